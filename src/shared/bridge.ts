@@ -1,0 +1,140 @@
+import type { DeepLink } from './deep-links.ts';
+import type { AppLanguage } from './languages.ts';
+import type { Result } from './result.ts';
+
+/**
+ * The one contract between the renderer and the main process, exposed as `window.desktop`.
+ * Exactly these domains, no generic invoke passthrough. Failures are values.
+ */
+export type LegacyRole = 'investor' | 'borrower';
+
+export type VaultBackend = 'keychain' | 'safeStorage' | 'memory';
+
+export interface VaultStatus {
+  hasToken: boolean;
+  legacyRole: LegacyRole | null;
+  backend: VaultBackend;
+  /** True when the token can only be kept in memory: the user signs in again at each start. */
+  memoryOnly: boolean;
+}
+
+export type VaultFailure = 'unavailable' | 'timeout' | 'invalid';
+
+export interface VaultApi {
+  /** Hands the session token to main. The renderer never reads it back. */
+  storeToken(token: string): Promise<Result<VaultStatus, VaultFailure>>;
+  /** The legacy (pre-2019 system) token with its role. */
+  storeLegacyToken(token: string, role: LegacyRole): Promise<Result<VaultStatus, VaultFailure>>;
+  status(): Promise<VaultStatus>;
+  /** Wipes keychain entry, in-memory copy and session storage. */
+  clear(): Promise<Result<VaultStatus, VaultFailure>>;
+}
+
+export type DownloadKind = 'csv' | 'pdf';
+
+export interface DownloadRequest {
+  kind: DownloadKind;
+  /** A path on the marketplace API, e.g. `api/document/download/12`; main resolves it against the API origin. */
+  apiPath: string;
+  query?: Record<string, string>;
+  suggestedName: string;
+}
+
+export interface Base64DownloadRequest {
+  kind: DownloadKind;
+  base64: string;
+  suggestedName: string;
+}
+
+export type DownloadFailure =
+  | 'unauthorized'
+  | 'http'
+  | 'network'
+  | 'aborted'
+  | 'disk-full'
+  | 'permission'
+  | 'exists'
+  | 'invalid'
+  | 'io';
+
+export type DownloadResult =
+  | { status: 'saved'; path: string }
+  | { status: 'canceled' }
+  | { status: 'failed'; reason: DownloadFailure };
+
+export interface DownloadProgress {
+  id: string;
+  receivedBytes: number;
+  totalBytes: number | null;
+}
+
+export interface DownloadsApi {
+  save(request: DownloadRequest): Promise<DownloadResult>;
+  saveBase64(request: Base64DownloadRequest): Promise<DownloadResult>;
+  onProgress(listener: (progress: DownloadProgress) => void): () => void;
+}
+
+export interface DeepLinksApi {
+  /** Records a `state` this app started for a bank callback (valid once, for 10 minutes). */
+  expectCallback(state: string): Promise<Result<void, 'invalid'>>;
+  /** Subscribes to deep links; returns the unsubscribe function. */
+  onDeepLink(listener: (link: DeepLink) => void): () => void;
+  /** The renderer is ready: queued links are delivered. */
+  ready(): void;
+}
+
+export interface Settings {
+  language: AppLanguage;
+  /** The API origin the app talks to, e.g. `http://127.0.0.1:53211`. */
+  apiBaseUrl: string;
+  /** True when the embedded sandbox serves the API. */
+  sandbox: boolean;
+  /** Fields fixed by the managed-desktop policy file. */
+  lockedByPolicy: Array<'apiBaseUrl' | 'sandbox' | 'downloadFolder'>;
+}
+
+export interface SettingsApi {
+  get(): Promise<Settings>;
+  setLanguage(language: AppLanguage): Promise<Result<Settings, 'invalid'>>;
+}
+
+export interface AppInfo {
+  version: string;
+  platform: 'electron' | 'web';
+}
+
+export type OpenExternalFailure = 'not-allowed' | 'invalid';
+
+export interface AppApi {
+  info(): Promise<AppInfo>;
+  /** Opens an https URL on the allowlist (or the sandbox's loopback address) in the system browser. */
+  openExternal(url: string): Promise<Result<void, OpenExternalFailure>>;
+}
+
+export interface DesktopBridge {
+  vault: VaultApi;
+  downloads: DownloadsApi;
+  deepLinks: DeepLinksApi;
+  settings: SettingsApi;
+  app: AppApi;
+}
+
+/** IPC channel names, one per bridge method or event. */
+export const CHANNELS = {
+  vaultStoreToken: 'vault:store-token',
+  vaultStoreLegacyToken: 'vault:store-legacy-token',
+  vaultStatus: 'vault:status',
+  vaultClear: 'vault:clear',
+  downloadsSave: 'downloads:save',
+  downloadsSaveBase64: 'downloads:save-base64',
+  downloadsProgress: 'downloads:progress',
+  deepLinksExpect: 'deep-links:expect',
+  deepLinksEvent: 'deep-links:event',
+  deepLinksReady: 'deep-links:ready',
+  settingsGet: 'settings:get',
+  settingsSetLanguage: 'settings:set-language',
+  appInfo: 'app:info',
+  appOpenExternal: 'app:open-external',
+} as const;
+
+export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];

@@ -45,3 +45,15 @@ export type LegacyLoginForm = z.infer<typeof legacyLoginForm>;
 export function normalizePhone(phone: string): string {
   return phone.replace(/[\s()-]/g, '');
 }
+
+/**
+ * One canonical form for matching phone numbers: digits with a leading `+358` for Finnish
+ * numbers typed in the national form (`040 123 4567` → `+358401234567`).
+ */
+export function canonicalPhone(phone: string): string {
+  const compact = normalizePhone(phone);
+  if (compact.startsWith('+')) return compact;
+  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
+  if (compact.startsWith('0')) return `+358${compact.slice(1)}`;
+  return `+${compact}`;
+}

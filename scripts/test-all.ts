@@ -1,0 +1,72 @@
+/**
+ * `npm test`: every check and test that can run on this machine, in one go.
+ * Stages run in order and all of them run even when one fails, so a single CI run shows
+ * everything that is wrong. Ends with one line `tests: N passed, N failed, N skipped`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readTestCounts, type TestCounts } from './test-counts.ts';
+
+interface Stage {
+  name: string;
+  command: string;
+  /** JSON report the stage writes, for its test counts. */
+  report?: { path: string; kind: 'vitest' | 'playwright' };
+}
+
+const results = 'test-results';
+const stages: Stage[] = [
+  { name: 'typecheck', command: 'npm run -s typecheck' },
+  { name: 'lint', command: 'npm run -s lint' },
+  { name: 'format', command: 'npm run -s format:check' },
+  {
+    name: 'unit',
+    command: `vitest run --reporter=default --reporter=json --outputFile.json=${results}/unit.json`,
+    report: { path: `${results}/unit.json`, kind: 'vitest' },
+  },
+  {
+    name: 'e2e',
+    command: 'npm run -s test:e2e',
+    report: { path: `${results}/e2e.json`, kind: 'playwright' },
+  },
+  {
+    name: 'electron',
+    command: 'npm run -s test:electron',
+    report: { path: `${results}/electron.json`, kind: 'playwright' },
+  },
+];
+
+const only = process.argv.slice(2);
+mkdirSync(results, { recursive: true });
+
+const total: TestCounts = { passed: 0, failed: 0, skipped: 0 };
+const summary: string[] = [];
+let failedStages = 0;
+
+for (const stage of stages) {
+  if (only.length > 0 && !only.includes(stage.name)) continue;
+  if (stage.report) rmSync(stage.report.path, { force: true });
+  console.log(`\n=== ${stage.name}: ${stage.command}`);
+  const started = Date.now();
+  const run = spawnSync(stage.command, { shell: true, stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const ok = run.status === 0;
+  if (!ok) failedStages += 1;
+  let counts = '';
+  if (stage.report && existsSync(stage.report.path)) {
+    const c = readTestCounts(stage.report.kind, readFileSync(stage.report.path, 'utf8'));
+    total.passed += c.passed;
+    total.failed += c.failed;
+    total.skipped += c.skipped;
+    counts = ` (${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped)`;
+  } else if (stage.report && !ok) {
+    // A stage that died before writing its report still counts as a failure.
+    total.failed += 1;
+  }
+  summary.push(`${ok ? 'ok    ' : 'FAILED'} ${stage.name}${counts} in ${seconds}s`);
+}
+
+console.log('\n=== summary');
+for (const line of summary) console.log(line);
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failedStages > 0 ? 1 : 0);

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Web mode: the renderer in a browser, talking to an embedded sandbox through a same-origin
+ * proxy (`/api`, `/__sandbox`), with the web implementation of the bridge. Used by
+ * `npm run web` for development and by the Playwright end-to-end suite.
+ */
+const rendererRoot = fileURLToPath(new URL('./src/renderer', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist-web', import.meta.url));
+
+export default defineConfig(async ({ command }) => {
+  const base = {
+    root: rendererRoot,
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  };
+  if (command !== 'serve') return base;
+
+  const { createSandbox } = await import('./src/sandbox/server.ts');
+  const sandbox = await createSandbox({
+    port: Number(process.env.WEB_SANDBOX_PORT ?? 0),
+    dbPath: process.env.WEB_SANDBOX_DB ?? ':memory:',
+  });
+  console.log(`Sandbox marketplace API for web mode: ${sandbox.url}`);
+  const proxy = {
+    '/api': { target: sandbox.url, changeOrigin: true },
+    '/__sandbox': { target: sandbox.url, changeOrigin: false },
+  };
+  return { ...base, server: { proxy }, preview: { proxy } };
+});

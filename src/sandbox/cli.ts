@@ -1,0 +1,58 @@
+import { parseArgs } from 'node:util';
+import { PERSONAS } from './personas/personas.ts';
+import { summarize } from './personas/summary.ts';
+import type { Persona } from './personas/types.ts';
+import { createSandbox } from './server.ts';
+
+const DEFAULT_PORT = 4010;
+const DEFAULT_DB = '.sandbox-data/sandbox.sqlite';
+
+function personaLine(persona: Persona): string {
+  const { id, first_name, last_name } = summarize(persona);
+  const logins = [
+    persona.user ? `SMS ${persona.user.mobilePhone}` : undefined,
+    persona.legacy ? `password ${persona.legacy.username} / ${persona.legacy.password}` : undefined,
+  ].filter((login) => login !== undefined);
+  const name = `${first_name} ${last_name}`;
+  return `  ${id.padEnd(30)} ${name.padEnd(22)} ${logins.join('; ') || 'no login'}`;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: String(DEFAULT_PORT) },
+      db: { type: 'string', default: DEFAULT_DB },
+      host: { type: 'string', default: '127.0.0.1' },
+    },
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`--port must be a port number, not "${values.port}"`);
+  }
+
+  const sandbox = await createSandbox({ port, dbPath: values.db, host: values.host });
+  console.log(`Sandbox marketplace API listening on ${sandbox.url}`);
+  console.log(`Database: ${values.db}; control API: ${sandbox.url}/__sandbox`);
+  console.log('Personas:');
+  for (const persona of PERSONAS) console.log(personaLine(persona));
+
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

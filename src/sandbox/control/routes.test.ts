@@ -1,0 +1,278 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API } from '../../shared/api/endpoints.ts';
+import { userResponse } from '../../shared/api/user.ts';
+import { PERSONAS } from '../personas/personas.ts';
+import {
+  START,
+  bearer,
+  parsed,
+  smsLogin,
+  startTestSandbox,
+  type TestSandbox,
+} from '../test-helpers.ts';
+
+let sandbox: TestSandbox;
+beforeEach(async () => {
+  sandbox = await startTestSandbox();
+});
+afterEach(() => sandbox.close());
+
+const control = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
+  sandbox.app.inject({ method, url: `/__sandbox${path}`, ...(payload ? { payload } : {}) });
+const smsLoginRequest = (phone: string) =>
+  sandbox.app.inject({ method: 'POST', url: `/${API.smsLogin}`, payload: { mobile_phone: phone } });
+
+describe('loopback only', () => {
+  it('answers 404 to callers from other addresses, like an unknown path', async () => {
+    const remote = await sandbox.app.inject({
+      url: '/__sandbox/health',
+      remoteAddress: '203.0.113.7',
+    });
+    const unknown = await sandbox.app.inject({ url: '/no-such-path' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json()).toEqual(unknown.json());
+  });
+
+  it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])('serves %s', async (remoteAddress) => {
+    const response = await sandbox.app.inject({ url: '/__sandbox/health', remoteAddress });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('GET /__sandbox/health', () => {
+  it('reports ok and the sandbox time', async () => {
+    sandbox.clock.advance(30);
+    expect((await control('GET', '/health')).json()).toEqual({
+      status: 'ok',
+      now: new Date(START + 30_000).toISOString(),
+    });
+  });
+});
+
+describe('GET /__sandbox/personas', () => {
+  it('lists every persona with how to log in', async () => {
+    const { personas } = (await control('GET', '/personas')).json<{
+      personas: Record<string, unknown>[];
+    }>();
+    expect(personas).toHaveLength(PERSONAS.length);
+    expect(personas.find((persona) => persona.id === 'new-borrower')).toEqual({
+      id: 'new-borrower',
+      first_name: 'Aino',
+      last_name: 'Virtanen',
+      phone: '+358401000101',
+      email: 'aino.virtanen@example.fi',
+      role: 'borrower',
+      description: expect.any(String) as string,
+    });
+    expect(personas.find((persona) => persona.id === 'legacy-investor')).toMatchObject({
+      username: 'eero.salminen',
+      password: 'Sijoitus2018',
+      role: 'legacy-investor',
+    });
+  });
+});
+
+describe('POST /__sandbox/reset', () => {
+  it('reseeds data, revokes sessions and clears outbox, faults, request log and clock', async () => {
+    const token = await smsLogin(sandbox.app, '+358401000101');
+    await sandbox.app.inject({
+      method: 'PATCH',
+      url: `/${API.user}`,
+      headers: bearer(token),
+      payload: { language: 'en' },
+    });
+    await control('POST', '/faults', { method: 'GET', path: 'api/user', status: 500 });
+    sandbox.clock.advance(3600);
+
+    const reset = await control('POST', '/reset');
+    expect(reset.json()).toEqual({ ok: true });
+
+    expect((await control('GET', '/sms')).json()).toEqual({ messages: [] });
+    expect((await control('GET', '/requests')).json()).toEqual({ requests: [] });
+    expect((await control('GET', '/faults')).json()).toEqual({ faults: [] });
+    expect(sandbox.clock.now().getTime()).toBe(START);
+    const stale = await sandbox.app.inject({ url: `/${API.user}`, headers: bearer(token) });
+    expect(stale.statusCode).toBe(401);
+
+    const fresh = await smsLogin(sandbox.app, '+358401000101');
+    const profile = await sandbox.app.inject({ url: `/${API.user}`, headers: bearer(fresh) });
+    expect(parsed(userResponse, profile).data.language).toBe('fi');
+  });
+});
+
+describe('GET /__sandbox/sms', () => {
+  it('lists messages oldest first, filtered by a phone in any form', async () => {
+    await smsLoginRequest('+358401000101');
+    sandbox.clock.advance(10);
+    await smsLoginRequest('+358401000104');
+    sandbox.clock.advance(10);
+    await smsLoginRequest('0401000101');
+
+    const all = (await control('GET', '/sms')).json<{ messages: { phone: string }[] }>();
+    expect(all.messages.map((message) => message.phone)).toEqual([
+      '+358401000101',
+      '+358401000104',
+      '+358401000101',
+    ]);
+
+    const aino = await sandbox.app.inject({
+      url: '/__sandbox/sms',
+      query: { phone: '040 1000101' },
+    });
+    const { messages } = aino.json<{ messages: { phone: string; sentAt: string }[] }>();
+    expect(messages.map((message) => message.sentAt)).toEqual([
+      new Date(START).toISOString(),
+      new Date(START + 20_000).toISOString(),
+    ]);
+    expect(messages[0]).toEqual({
+      phone: '+358401000101',
+      code: expect.stringMatching(/^\d{4}$/) as string,
+      text: expect.stringContaining('kirjautumiskoodisi') as string,
+      sentAt: new Date(START).toISOString(),
+    });
+  });
+});
+
+describe('POST /__sandbox/clock', () => {
+  it('advances by seconds or jumps to a time', async () => {
+    expect((await control('POST', '/clock', { advanceSeconds: 301 })).json()).toEqual({
+      now: new Date(START + 301_000).toISOString(),
+    });
+    expect((await control('POST', '/clock', { now: '2030-01-01T00:00:00+02:00' })).json()).toEqual({
+      now: '2029-12-31T22:00:00.000Z',
+    });
+    expect(sandbox.clock.now().toISOString()).toBe('2029-12-31T22:00:00.000Z');
+  });
+
+  it.each([
+    {},
+    { advanceSeconds: 'x' },
+    { now: 'tomorrow' },
+    { advanceSeconds: 1, now: '2030-01-01T00:00:00Z' },
+  ])('rejects %j with 422', async (body) => {
+    const response = await control('POST', '/clock', body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ message: 'The given data was invalid.' });
+  });
+});
+
+describe('POST /__sandbox/faults', () => {
+  it('answers the next matching request with the fault, once by default', async () => {
+    const created = await control('POST', '/faults', {
+      method: 'post',
+      path: '/api/auth/sms/login',
+      status: 503,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ id: expect.any(String) as string });
+
+    const faulted = await smsLoginRequest('+358401000101');
+    expect(faulted.statusCode).toBe(503);
+    expect(faulted.json()).toEqual({ message: 'Injected fault' });
+    expect((await smsLoginRequest('+358401000101')).statusCode).toBe(200);
+  });
+
+  it('honours times, a custom body and paths without a slash or with a query', async () => {
+    await control('POST', '/faults', {
+      method: 'GET',
+      path: 'api/user',
+      status: 500,
+      body: { message: 'Boom' },
+      times: 2,
+    });
+    const first = await sandbox.app.inject({ url: '/api/user?x=1' });
+    const second = await sandbox.app.inject({ url: '/api/user' });
+    const third = await sandbox.app.inject({ url: '/api/user' });
+    expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([500, 500, 401]);
+    expect(first.json()).toEqual({ message: 'Boom' });
+  });
+
+  it('matches only its method', async () => {
+    await control('POST', '/faults', { method: 'GET', path: 'api/auth/sms/login', status: 500 });
+    expect((await smsLoginRequest('+358401000101')).statusCode).toBe(200);
+  });
+
+  it('also hits paths the sandbox does not implement', async () => {
+    await control('POST', '/faults', { method: 'GET', path: 'api/borrower/loan/1', status: 502 });
+    expect((await sandbox.app.inject({ url: '/api/borrower/loan/1' })).statusCode).toBe(502);
+  });
+
+  it('waits delayMs before answering', async () => {
+    await control('POST', '/faults', {
+      method: 'GET',
+      path: 'api/user',
+      status: 504,
+      delayMs: 150,
+    });
+    const started = performance.now();
+    const response = await sandbox.app.inject({ url: '/api/user' });
+    expect(response.statusCode).toBe(504);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('never applies to the control API', async () => {
+    await control('POST', '/faults', { method: 'GET', path: '/__sandbox/health', status: 500 });
+    expect((await control('GET', '/health')).statusCode).toBe(200);
+  });
+
+  it('is cleared by DELETE', async () => {
+    await control('POST', '/faults', { method: 'GET', path: 'api/user', status: 500 });
+    expect((await control('DELETE', '/faults')).json()).toEqual({ ok: true });
+    expect((await sandbox.app.inject({ url: '/api/user' })).statusCode).toBe(401);
+  });
+
+  it('rejects an incomplete fault with 422', async () => {
+    const response = await control('POST', '/faults', { method: 'GET', status: 999 });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json<{ errors: object }>().errors).sort()).toEqual([
+      'path',
+      'status',
+    ]);
+  });
+});
+
+describe('GET /__sandbox/requests', () => {
+  it('lists API requests with query and body, without control calls or secrets', async () => {
+    await control('GET', '/health');
+    await smsLoginRequest('+358401000101');
+    await sandbox.app.inject({
+      url: '/api/user?include=companies',
+      headers: { authorization: 'Bearer secret-token' },
+    });
+    await sandbox.app.inject({
+      method: 'POST',
+      url: `/${API.legacyAuth}`,
+      payload: { username: 'eero.salminen', password: 'Sijoitus2018' },
+    });
+
+    const response = await control('GET', '/requests');
+    expect(response.json()).toEqual({
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/auth/sms/login',
+          query: {},
+          body: { mobile_phone: '+358401000101' },
+        },
+        { method: 'GET', path: '/api/user', query: { include: 'companies' }, body: null },
+        {
+          method: 'POST',
+          path: '/api/legacy/auth',
+          query: {},
+          body: { username: 'eero.salminen', password: '[redacted]' },
+        },
+      ],
+    });
+    expect(response.body).not.toContain('secret-token');
+  });
+
+  it('includes faulted requests and is cleared by DELETE', async () => {
+    await control('POST', '/faults', { method: 'GET', path: 'api/user', status: 500 });
+    await sandbox.app.inject({ url: '/api/user' });
+    expect(
+      (await control('GET', '/requests')).json<{ requests: unknown[] }>().requests,
+    ).toHaveLength(1);
+    await control('DELETE', '/requests');
+    expect((await control('GET', '/requests')).json()).toEqual({ requests: [] });
+  });
+});

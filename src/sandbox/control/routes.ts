@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SandboxContext } from '../context.ts';
+import { resetData } from '../db/reset.ts';
+import { smsOutbox } from '../domain/sms.ts';
+import { PERSONAS } from '../personas/personas.ts';
+import { summarize } from '../personas/summary.ts';
+import { validate } from '../http/validation.ts';
+import { isLoopback } from './loopback.ts';
+
+export const CONTROL_PREFIX = '/__sandbox';
+
+const clockRequest = z.union([
+  z.object({ advanceSeconds: z.number().finite() }).strict(),
+  z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
+]);
+
+const faultRequest = z.object({
+  method: z.string().min(1),
+  path: z.string().min(1),
+  status: z.number().int().min(100).max(599),
+  body: z.unknown().optional(),
+  times: z.number().int().min(1).optional(),
+  delayMs: z.number().int().min(0).max(600_000).optional(),
+});
+
+const smsQuery = z.object({ phone: z.string().optional() });
+
+/** The /__sandbox endpoints tests and demos drive the sandbox with; loopback callers only. */
+export function registerControlRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  void app.register(
+    (control, _options, done) => {
+      control.addHook('onRequest', (request, reply, next) => {
+        if (isLoopback(request.socket.remoteAddress)) next();
+        else reply.callNotFound();
+      });
+
+      control.get('/health', () => ({ status: 'ok', now: ctx.clock.now().toISOString() }));
+
+      control.get('/personas', () => ({ personas: PERSONAS.map(summarize) }));
+
+      control.post('/reset', () => {
+        resetData(ctx.db);
+        ctx.faults.clear();
+        ctx.requestLog.clear();
+        ctx.clock.reset();
+        return { ok: true };
+      });
+
+      control.get('/sms', (request) => {
+        const { phone } = smsQuery.parse(request.query);
+        return { messages: smsOutbox(ctx.db, phone || undefined) };
+      });
+
+      control.post('/clock', (request, reply) => {
+        const parsed = validate(clockRequest, request.body);
+        if (!parsed.ok) return reply.code(422).send(parsed.body);
+        const now =
+          'advanceSeconds' in parsed.value
+            ? ctx.clock.advance(parsed.value.advanceSeconds)
+            : ctx.clock.set(new Date(parsed.value.now));
+        return { now: now.toISOString() };
+      });
+
+      control.post('/faults', (request, reply) => {
+        const parsed = validate(faultRequest, request.body);
+        if (!parsed.ok) return reply.code(422).send(parsed.body);
+        const { id } = ctx.faults.add(parsed.value);
+        return reply.code(201).send({ id });
+      });
+      control.get('/faults', () => ({ faults: ctx.faults.list() }));
+      control.delete('/faults', () => {
+        ctx.faults.clear();
+        return { ok: true };
+      });
+
+      control.get('/requests', () => ({ requests: ctx.requestLog.entries() }));
+      control.delete('/requests', () => {
+        ctx.requestLog.clear();
+        return { ok: true };
+      });
+
+      done();
+    },
+    { prefix: CONTROL_PREFIX },
+  );
+}

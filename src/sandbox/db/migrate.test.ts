@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { MEMORY, openDatabase } from './database.ts';
+import { migrate } from './migrate.ts';
+import { MIGRATIONS } from './migrations.ts';
+import { ensureSeeded, resetData } from './reset.ts';
+
+const count = z.object({ n: z.number() });
+
+describe('migrate', () => {
+  it('applies each migration once', async () => {
+    const db = await openDatabase(MEMORY);
+    expect(migrate(db)).toEqual(MIGRATIONS.map((migration) => migration.version));
+    expect(migrate(db)).toEqual([]);
+    db.close();
+  });
+
+  it('rolls a failing migration back and leaves it pending', async () => {
+    const db = await openDatabase(MEMORY);
+    const broken = [{ version: 1, name: 'broken', sql: 'CREATE TABLE a (x); SELECT nope FROM a' }];
+    expect(() => migrate(db, broken)).toThrow();
+    expect(
+      db.all(z.object({ name: z.string() }), "SELECT name FROM sqlite_master WHERE name = 'a'"),
+    ).toEqual([]);
+    db.close();
+  });
+});
+
+describe('ensureSeeded', () => {
+  it('seeds an empty database once and keeps changes afterwards', async () => {
+    const db = await openDatabase(MEMORY);
+    migrate(db);
+    expect(ensureSeeded(db)).toBe(true);
+    db.run("UPDATE users SET language = 'en' WHERE id = 101");
+    expect(ensureSeeded(db)).toBe(false);
+    expect(
+      db.get(z.object({ language: z.string() }), 'SELECT language FROM users WHERE id = 101'),
+    ).toEqual({
+      language: 'en',
+    });
+    db.close();
+  });
+
+  it('reseeds when the stored seed is from other data', async () => {
+    const db = await openDatabase(MEMORY);
+    migrate(db);
+    resetData(db);
+    db.run("UPDATE sandbox_meta SET value = 'old' WHERE key = 'seed_fingerprint'");
+    db.run('DELETE FROM sms_outbox');
+    db.run(
+      "INSERT INTO sms_outbox (phone, code, text, sent_at) VALUES ('+358401000101', '1', 't', 'x')",
+    );
+    expect(ensureSeeded(db)).toBe(true);
+    expect(db.get(count, 'SELECT count(*) AS n FROM sms_outbox')).toEqual({ n: 0 });
+    db.close();
+  });
+});

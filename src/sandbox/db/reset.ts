@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { SqlDatabase } from './database.ts';
+import { DATA_TABLES } from './migrations.ts';
+import { PERSONAS } from '../personas/personas.ts';
+import { seedPersonas } from '../personas/seed.ts';
+import { TERMS_VERSIONS, seedTerms } from '../domain/terms.ts';
+
+/** Changes whenever the seed data changes, so a kept database file is reseeded after an update. */
+const SEED_FINGERPRINT = createHash('sha256')
+  .update(JSON.stringify({ PERSONAS, TERMS_VERSIONS }))
+  .digest('hex');
+
+/** Empties every table and seeds the personas and terms again. */
+export function resetData(db: SqlDatabase): void {
+  db.transaction(() => {
+    for (const table of DATA_TABLES) db.run(`DELETE FROM ${table}`);
+    seedTerms(db);
+    seedPersonas(db, PERSONAS);
+    db.run(
+      "INSERT INTO sandbox_meta (key, value) VALUES ('seed_fingerprint', ?)",
+      SEED_FINGERPRINT,
+    );
+  });
+}
+
+/** Keeps a database seeded with the current data; returns whether it had to reseed. */
+export function ensureSeeded(db: SqlDatabase): boolean {
+  const row = db.get(
+    z.object({ value: z.string() }),
+    "SELECT value FROM sandbox_meta WHERE key = 'seed_fingerprint'",
+  );
+  if (row?.value === SEED_FINGERPRINT) return false;
+  resetData(db);
+  return true;
+}

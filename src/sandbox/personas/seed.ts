@@ -1,0 +1,254 @@
+import type { SqlDatabase } from '../db/database.ts';
+import { hashPassword } from '../domain/passwords.ts';
+import {
+  LATEST_TERMS_VERSION,
+  PREVIOUS_TERMS_VERSION,
+  TERMS_VERSIONS,
+  acceptTerms,
+} from '../domain/terms.ts';
+import type {
+  Persona,
+  PersonaAddress,
+  PersonaDeposit,
+  PersonaDocument,
+  PersonaLegacyAccount,
+  PersonaUser,
+} from './types.ts';
+
+type Owner = { userId: number; companyId: null } | { userId: null; companyId: number };
+
+const flag = (value: boolean) => (value ? 1 : 0);
+const addressColumns = (address: PersonaAddress) =>
+  [address.line1, address.line2, address.postcode, address.city, address.country] as const;
+
+/** Inserts the personas into empty tables. */
+export function seedPersonas(db: SqlDatabase, personas: readonly Persona[]): void {
+  for (const persona of personas) {
+    if (persona.user) insertUser(db, persona.id, persona.user);
+    if (persona.legacy) insertLegacyAccount(db, persona.id, persona.legacy, persona.user?.id);
+    const identity = persona.identity ?? identityOf(persona.user);
+    if (identity) {
+      db.run(
+        `INSERT INTO identities (ssn, persona_id, first_name, last_name, birth_date, user_id)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+        identity.ssn,
+        persona.id,
+        identity.firstName,
+        identity.lastName,
+        identity.birthDate,
+        persona.user?.id ?? null,
+      );
+    }
+  }
+}
+
+function identityOf(user: PersonaUser | undefined) {
+  const ssn = user?.ssn;
+  if (!user || !ssn) return undefined;
+  return { ssn, firstName: user.firstName, lastName: user.lastName, birthDate: user.birthDate };
+}
+
+function insertUser(db: SqlDatabase, personaId: string, user: PersonaUser): void {
+  db.run(
+    `INSERT INTO users (id, persona_id, email, email_verified_at, created_at, updated_at,
+       first_name, middle_name, last_name, birth_date, mobile_phone, home_phone, ssn, language,
+       mambu_id, mobile_verified_at, is_checked_offers, is_checked_email_offers,
+       is_checked_sms_offers, address_line1, address_line2, address_postcode, address_city,
+       address_country, nationality, force_aml_fill_in, can_test, is_foreigner,
+       verification_error_code)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+    user.id,
+    personaId,
+    user.email,
+    user.emailVerifiedAt,
+    user.createdAt,
+    user.createdAt,
+    user.firstName,
+    user.middleName,
+    user.lastName,
+    user.birthDate,
+    user.mobilePhone,
+    user.ssn,
+    user.language,
+    user.mambuId,
+    user.createdAt,
+    flag(user.offers.general),
+    flag(user.offers.email),
+    flag(user.offers.sms),
+    ...addressColumns(user.address),
+    user.nationality,
+    flag(user.forceAmlFillIn),
+    flag(user.isForeigner),
+    user.verificationErrorCode,
+  );
+  const owner: Owner = { userId: user.id, companyId: null };
+  insertOwned(db, owner, user.deposits, user.bankAccounts, user.documents);
+
+  for (const loan of user.loans) {
+    db.run(
+      `INSERT INTO loans (mambu_loan_id, user_id, product, state, principal_cents, remaining_cents,
+         interest_rate_bp, term_months, due_day_of_month, reference_number, overdue_cents,
+         disbursed_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      loan.mambuLoanId,
+      user.id,
+      loan.product,
+      loan.state,
+      loan.principalCents,
+      loan.remainingCents,
+      loan.interestRateBp,
+      loan.termMonths,
+      loan.dueDayOfMonth,
+      loan.referenceNumber,
+      loan.overdueCents,
+      loan.disbursedAt,
+    );
+  }
+
+  for (const company of user.companies) {
+    db.run(
+      `INSERT INTO companies (id, name, business_code, address_line1, address_line2,
+         address_postcode, address_city, address_country, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      company.id,
+      company.name,
+      company.businessCode,
+      ...addressColumns(company.address),
+      company.createdAt,
+    );
+    db.run(
+      'INSERT INTO company_representatives (company_id, user_id, signing_right) VALUES (?, ?, ?)',
+      company.id,
+      user.id,
+      company.signingRight,
+    );
+    for (const legacyCompanyId of company.legacyCompanyIds) {
+      db.run(
+        'INSERT INTO legacy_companies (legacy_company_id, company_id) VALUES (?, ?)',
+        legacyCompanyId,
+        company.id,
+      );
+    }
+    insertOwned(
+      db,
+      { userId: null, companyId: company.id },
+      company.deposits,
+      company.bankAccounts,
+      company.documents,
+    );
+  }
+
+  seedAcceptances(db, user);
+}
+
+function insertOwned(
+  db: SqlDatabase,
+  owner: Owner,
+  deposits: readonly PersonaDeposit[],
+  ibans: readonly string[],
+  documents: readonly PersonaDocument[],
+): void {
+  for (const deposit of deposits) {
+    const { lastInsertRowid: depositId } = db.run(
+      `INSERT INTO deposits (mambu_deposit_id, user_id, company_id, has_signed_contract,
+         reference_number, free_capital_cents, invested_cents, autoinvest_active, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      deposit.mambuDepositId,
+      owner.userId,
+      owner.companyId,
+      flag(deposit.hasSignedContract),
+      deposit.referenceNumber,
+      deposit.freeCapitalCents,
+      deposit.investedCents,
+      flag(deposit.autoinvestActive),
+      deposit.createdAt,
+    );
+    for (const withdrawal of deposit.withdrawals ?? []) {
+      db.run(
+        `INSERT INTO withdrawals (deposit_id, requested_cents, remaining_to_sell_cents, status, created_at)
+         VALUES (?, ?, ?, ?, ?)`,
+        depositId,
+        withdrawal.requestedCents,
+        withdrawal.remainingToSellCents,
+        withdrawal.status,
+        withdrawal.createdAt,
+      );
+    }
+  }
+  for (const iban of ibans) {
+    db.run(
+      'INSERT INTO bank_accounts (user_id, company_id, iban) VALUES (?, ?, ?)',
+      owner.userId,
+      owner.companyId,
+      iban,
+    );
+  }
+  for (const document of documents) {
+    db.run(
+      'INSERT INTO documents (user_id, company_id, type, created_at) VALUES (?, ?, ?, ?)',
+      owner.userId,
+      owner.companyId,
+      document.type,
+      document.createdAt,
+    );
+  }
+}
+
+/** Users who joined before the latest terms accepted the previous ones first. */
+function seedAcceptances(db: SqlDatabase, user: PersonaUser): void {
+  const joined = new Date(user.createdAt);
+  const latestPublished = new Date(TERMS_VERSIONS[1].publishedAt);
+  if (user.acceptedTerms === 'previous' || joined < latestPublished) {
+    acceptTerms(db, user.id, PREVIOUS_TERMS_VERSION, 'release', joined);
+  }
+  if (user.acceptedTerms === 'latest') {
+    const at = joined < latestPublished ? new Date('2021-06-10T12:00:00.000Z') : joined;
+    acceptTerms(db, user.id, LATEST_TERMS_VERSION, 'release', at);
+  }
+}
+
+function insertLegacyAccount(
+  db: SqlDatabase,
+  personaId: string,
+  legacy: PersonaLegacyAccount,
+  onboardedUserId: number | undefined,
+): void {
+  const { salt, hash } = hashPassword(legacy.password);
+  const { details } = legacy;
+  db.run(
+    `INSERT INTO legacy_accounts (id, persona_id, username, password_salt, password_hash, role,
+       can_be_onboarded, is_foreigner, system_failure, user_id, email, first_name, last_name, ssn,
+       mobile_phone, gender, address_country, address_city, address_street, address_postcode,
+       nationality)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    legacy.id,
+    personaId,
+    legacy.username,
+    salt,
+    hash,
+    legacy.role,
+    flag(legacy.canBeOnboarded),
+    flag(legacy.isForeigner),
+    legacy.systemFailure,
+    onboardedUserId ?? null,
+    details.email,
+    details.firstName,
+    details.lastName,
+    details.ssn,
+    details.mobilePhone,
+    details.gender,
+    details.address.country,
+    details.address.city,
+    details.address.street,
+    details.address.postcode,
+    details.nationality,
+  );
+  for (const legacyUser of legacy.legacyUsers) {
+    db.run(
+      'INSERT INTO legacy_users (legacy_user_id, legacy_account_id, legacy_role) VALUES (?, ?, ?)',
+      legacyUser.legacyUserId,
+      legacy.id,
+      legacyUser.role,
+    );
+  }
+}

@@ -1,0 +1,144 @@
+import type { ApiLanguage } from '../../shared/languages.ts';
+
+export type PersonaRole =
+  | 'borrower'
+  | 'investor'
+  | 'company'
+  | 'legacy-investor'
+  | 'legacy-borrower'
+  | 'foreign-investor'
+  | 'identity-only';
+
+export interface PersonaAddress {
+  line1: string;
+  line2: string | null;
+  postcode: string;
+  city: string;
+  country: string;
+}
+
+export interface PersonaWithdrawal {
+  requestedCents: number;
+  remainingToSellCents: number;
+  status: 'autoselling' | 'paid' | 'cancelled';
+  createdAt: string;
+}
+
+export interface PersonaDeposit {
+  mambuDepositId: string;
+  hasSignedContract: boolean;
+  referenceNumber: string;
+  freeCapitalCents: number;
+  investedCents: number;
+  autoinvestActive: boolean;
+  createdAt: string;
+  withdrawals?: PersonaWithdrawal[];
+}
+
+/** Mambu loan account states; ACTIVE_IN_ARREARS shows the unpaid banner. */
+export type LoanState = 'ACTIVE' | 'ACTIVE_IN_ARREARS' | 'DEBT_COLLECTION' | 'PAID' | 'CLOSED';
+
+export interface PersonaLoan {
+  mambuLoanId: string;
+  product: 'fair-credit' | 'fixed-rate';
+  state: LoanState;
+  principalCents: number;
+  remainingCents: number;
+  /** Nominal rate in basis points (990 = 9.90 %). */
+  interestRateBp: number;
+  termMonths: number;
+  dueDayOfMonth: number;
+  referenceNumber: string;
+  overdueCents: number;
+  disbursedAt: string;
+}
+
+export interface PersonaDocument {
+  type: string;
+  createdAt: string;
+}
+
+export interface PersonaCompany {
+  id: number;
+  name: string;
+  businessCode: string;
+  address: PersonaAddress;
+  /** 2 = may sign alone; anything else blocks autoinvest and withdrawal. */
+  signingRight: number;
+  createdAt: string;
+  deposits: PersonaDeposit[];
+  bankAccounts: string[];
+  legacyCompanyIds: number[];
+  documents: PersonaDocument[];
+}
+
+export interface PersonaUser {
+  id: number;
+  email: string;
+  emailVerifiedAt: string | null;
+  createdAt: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  birthDate: string;
+  /** Canonical form (+358…). */
+  mobilePhone: string;
+  ssn: string | null;
+  language: ApiLanguage | null;
+  mambuId: string | null;
+  offers: { general: boolean; email: boolean; sms: boolean };
+  address: PersonaAddress;
+  nationality: string;
+  forceAmlFillIn: boolean;
+  isForeigner: boolean;
+  verificationErrorCode: number | null;
+  deposits: PersonaDeposit[];
+  loans: PersonaLoan[];
+  /** IBANs. */
+  bankAccounts: string[];
+  documents: PersonaDocument[];
+  companies: PersonaCompany[];
+  /** Which terms version the user has accepted. */
+  acceptedTerms: 'latest' | 'previous';
+}
+
+export interface PersonaLegacyAccount {
+  id: number;
+  username: string;
+  password: string;
+  role: 'investor' | 'borrower';
+  canBeOnboarded: boolean;
+  isForeigner: boolean;
+  /** The old system throws for this login: the API answers 403 LegacySystemException. */
+  systemFailure: string | null;
+  legacyUsers: { legacyUserId: number; role: 'investor' | 'borrower' }[];
+  details: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    ssn: string;
+    mobilePhone: string;
+    gender: 'male' | 'female';
+    address: { country: string; city: string; street: string; postcode: string };
+    nationality: string;
+  };
+}
+
+/** A person known to the bank identification service. */
+export interface PersonaIdentity {
+  ssn: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+}
+
+export interface Persona {
+  /** Stable kebab-case id that tests and demos refer to. */
+  id: string;
+  role: PersonaRole;
+  description: string;
+  user?: PersonaUser;
+  /** With `user` too, the legacy login was onboarded to the new system. */
+  legacy?: PersonaLegacyAccount;
+  identity?: PersonaIdentity;
+}

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API } from '../../shared/api/endpoints.ts';
+import { latestTermsResponse, termsSignResponse } from '../../shared/api/documents.ts';
+import { legacyAuthResponse, logoutResponse } from '../../shared/api/auth.ts';
+import { userResponse } from '../../shared/api/user.ts';
+import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+
+let sandbox: TestSandbox;
+beforeEach(async () => {
+  sandbox = await startTestSandbox();
+});
+afterEach(() => sandbox.close());
+
+const MUST_ACCEPT = '+358401000112';
+
+const latest = (token: string) =>
+  sandbox.app.inject({ url: `/${API.latestTerms}`, headers: bearer(token) });
+const sign = (token: string, url: string = API.signTerms) =>
+  sandbox.app.inject({ method: 'POST', url: `/${url}`, headers: bearer(token) });
+const setLanguage = (token: string, language: string) =>
+  sandbox.app.inject({
+    method: 'PATCH',
+    url: `/${API.user}`,
+    headers: bearer(token),
+    payload: { language },
+  });
+
+describe('GET api/document/latest/terms_and_conditions', () => {
+  it('serves the latest terms in the profile language with is_accepted', async () => {
+    const token = await smsLogin(sandbox.app, '+358401000101');
+    const terms = parsed(latestTermsResponse, await latest(token)).data;
+    expect(terms).toMatchObject({
+      version: '2021-06-15',
+      language: 'fi',
+      type: 'terms_and_conditions',
+      is_accepted: true,
+    });
+    expect(terms.blade).toContain('<h1>Vertaislaina-palvelun yleiset käyttöehdot</h1>');
+    expect(terms.blade.match(/<p>/g)?.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each([
+    ['en', 'en', 'General terms of use'],
+    ['se', 'se', 'Allmänna användarvillkor'],
+    ['de', 'de', 'General terms of use'],
+  ])('profile language %s gets language %s and the %s text', async (profile, answer, title) => {
+    const token = await smsLogin(sandbox.app, '+358401000101');
+    await setLanguage(token, profile);
+    const terms = parsed(latestTermsResponse, await latest(token)).data;
+    expect(terms.language).toBe(answer);
+    expect(terms.blade).toContain(title);
+  });
+
+  it('stays reachable for a user who must accept, with is_accepted false', async () => {
+    const token = await smsLogin(sandbox.app, MUST_ACCEPT);
+    const response = await latest(token);
+    expect(response.statusCode).toBe(200);
+    expect(parsed(latestTermsResponse, response).data).toMatchObject({
+      is_accepted: false,
+      language: 'se',
+    });
+  });
+
+  it('answers 401 without a token or with an old-platform token', async () => {
+    expect((await sandbox.app.inject({ url: `/${API.latestTerms}` })).statusCode).toBe(401);
+    const auth = await sandbox.app.inject({
+      method: 'POST',
+      url: `/${API.legacyAuth}`,
+      payload: { username: 'eero.salminen', password: 'Sijoitus2018' },
+    });
+    expect((await latest(parsed(legacyAuthResponse, auth).data.token)).statusCode).toBe(401);
+  });
+});
+
+describe('POST terms signing', () => {
+  it.each([API.signTerms, API.signPreReleaseTerms])(
+    '%s accepts the latest version and opens the gated routes',
+    async (url) => {
+      const token = await smsLogin(sandbox.app, MUST_ACCEPT);
+      expect(
+        (await sandbox.app.inject({ url: `/${API.user}`, headers: bearer(token) })).statusCode,
+      ).toBe(403);
+
+      const response = await sign(token, url);
+      expect(response.statusCode).toBe(200);
+      expect(parsed(termsSignResponse, response).data).toEqual({
+        accepted: true,
+        version: '2021-06-15',
+      });
+
+      expect(parsed(latestTermsResponse, await latest(token)).data.is_accepted).toBe(true);
+      const profile = await sandbox.app.inject({ url: `/${API.user}`, headers: bearer(token) });
+      expect(parsed(userResponse, profile).data.first_name).toBe('Linnéa');
+    },
+  );
+
+  it('is idempotent for a user who already accepted', async () => {
+    const token = await smsLogin(sandbox.app, '+358401000101');
+    expect((await sign(token)).statusCode).toBe(200);
+    expect((await sign(token)).statusCode).toBe(200);
+  });
+
+  it('lets a user who must accept log out', async () => {
+    const token = await smsLogin(sandbox.app, MUST_ACCEPT);
+    const response = await sandbox.app.inject({ url: `/${API.logout}`, headers: bearer(token) });
+    expect(parsed(logoutResponse, response).data.success).toBe(true);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await sign('missing')).statusCode).toBe(401);
+  });
+});

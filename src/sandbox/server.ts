@@ -1,0 +1,115 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { createClock, type SandboxClock } from './clock.ts';
+import type { SandboxContext } from './context.ts';
+import { createFaultRegistry } from './control/faults.ts';
+import { createRequestLog } from './control/request-log.ts';
+import { registerControlRoutes } from './control/routes.ts';
+import { openDatabase, type SqlDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { ensureSeeded } from './db/reset.ts';
+import { registerApiHooks } from './http/api-hooks.ts';
+import { registerCors } from './http/cors.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerDocumentRoutes } from './routes/documents.ts';
+import { registerLegacyRoutes } from './routes/legacy.ts';
+import { registerUserRoutes } from './routes/user.ts';
+
+export interface SandboxAppOptions {
+  db: SqlDatabase;
+  clock?: SandboxClock;
+  /** Appends every API request as a JSON line; defaults to $SANDBOX_REQUEST_LOG. */
+  requestLogPath?: string;
+}
+
+export interface SandboxOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** A file path, or ':memory:'. */
+  dbPath: string;
+  host?: string;
+  clock?: SandboxClock;
+  requestLogPath?: string;
+}
+
+export interface RunningSandbox {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Answers JSON bodies like the gateway: an empty body is no body, not an error. */
+function parseJson(body: string): unknown {
+  if (body.trim() === '') return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 });
+  }
+}
+
+/** The sandbox as a Fastify instance that is not listening yet (tests use `inject`). */
+export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
+  const ctx: SandboxContext = {
+    db: options.db,
+    clock: options.clock ?? createClock(),
+    faults: createFaultRegistry(),
+    requestLog: createRequestLog(options.requestLogPath ?? process.env.SANDBOX_REQUEST_LOG),
+  };
+  const app = Fastify({ logger: false });
+
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJson(String(body)));
+    } catch (error) {
+      done(error instanceof Error ? error : new Error(String(error)), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const status = error.statusCode ?? 500;
+    const message = status < 500 ? error.message : 'Server Error';
+    return reply.code(status).send({ message });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
+
+  registerCors(app);
+  registerApiHooks(app, ctx);
+  registerControlRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerLegacyRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
+  return app;
+}
+
+/** Opens (and if needed migrates and seeds) the database, then serves the sandbox. */
+export async function createSandbox(options: SandboxOptions): Promise<RunningSandbox> {
+  const db = await openDatabase(options.dbPath);
+  let app: FastifyInstance | undefined;
+  try {
+    migrate(db);
+    ensureSeeded(db);
+    app = buildSandboxApp({
+      db,
+      clock: options.clock,
+      requestLogPath: options.requestLogPath,
+    });
+    const host = options.host ?? '127.0.0.1';
+    await app.listen({ port: options.port, host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    const urlHost = host.includes(':') ? `[${host}]` : host;
+    const running = app;
+    return {
+      url: `http://${urlHost}:${port}`,
+      async close() {
+        await running.close();
+        db.close();
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    db.close();
+    throw error;
+  }
+}

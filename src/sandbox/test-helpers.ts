@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { createClock, type SandboxClock } from './clock.ts';
+import { openDatabase, MEMORY } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { resetData } from './db/reset.ts';
+import { buildSandboxApp } from './server.ts';
+import { API } from '../shared/api/endpoints.ts';
+import { smsVerifyResponse } from '../shared/api/auth.ts';
+
+export const START = Date.parse('2024-05-06T09:00:00.000Z');
+
+export interface TestSandbox {
+  app: FastifyInstance;
+  clock: SandboxClock;
+  close(): Promise<void>;
+}
+
+/** A seeded in-memory sandbox whose clock starts at START and moves only when told. */
+export async function startTestSandbox(requestLogPath?: string): Promise<TestSandbox> {
+  const db = await openDatabase(MEMORY);
+  migrate(db);
+  resetData(db);
+  const clock = createClock(() => START);
+  const app = buildSandboxApp({ db, clock, requestLogPath });
+  await app.ready();
+  return {
+    app,
+    clock,
+    async close() {
+      await app.close();
+      db.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Parses a JSON answer with a schema and fails the test if it does not match. */
+export function parsed<T extends z.ZodType>(
+  schema: T,
+  response: { json(): unknown; statusCode: number },
+): z.output<T> {
+  const result = schema.safeParse(response.json());
+  if (!result.success) expect.fail(`Response does not match the schema: ${result.error.message}`);
+  return result.data;
+}
+
+/** Logs a persona in by SMS, reading the code from the outbox; returns the token. */
+export async function smsLogin(app: FastifyInstance, phone: string): Promise<string> {
+  const login = await app.inject({
+    method: 'POST',
+    url: `/${API.smsLogin}`,
+    payload: { mobile_phone: phone },
+  });
+  expect(login.statusCode).toBe(200);
+  const outbox = await app.inject({ method: 'GET', url: '/__sandbox/sms', query: { phone } });
+  const { messages } = outbox.json<{ messages: { code: string }[] }>();
+  const code = messages.at(-1)?.code ?? expect.fail('No SMS was sent');
+  const verify = await app.inject({
+    method: 'POST',
+    url: `/${API.smsVerify}`,
+    payload: { code, mobile_phone: phone, language: 'fi' },
+  });
+  expect(verify.statusCode).toBe(200);
+  return parsed(smsVerifyResponse, verify).data.token;
+}

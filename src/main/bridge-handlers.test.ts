@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CHANNELS } from '../shared/bridge.ts';
+import type { DeepLink } from '../shared/deep-links.ts';
+import { registerBridgeHandlers } from './bridge-handlers.ts';
+import type { BridgeServices } from './bridge-handlers.ts';
+import { createCallbackStateStore } from './deep-links/callback-states.ts';
+import { createDeepLinkRouter } from './deep-links/router.ts';
+import { createExternalLinkPolicy } from './external-links.ts';
+import { createIpc } from './ipc.ts';
+import type { IpcEventLike, IpcMainLike } from './ipc.ts';
+import { silentLogger } from './log.ts';
+
+vi.mock('electron', () => ({ ipcMain: {} }));
+
+function setup() {
+  const handlers = new Map<string, (e: IpcEventLike, p: unknown) => unknown>();
+  const ons = new Map<string, (e: IpcEventLike, p: unknown) => void>();
+  const fake: IpcMainLike = {
+    handle: (c, l) => void handlers.set(c, l),
+    on: (c, l) => void ons.set(c, l),
+  };
+  const states = createCallbackStateStore();
+  const router = createDeepLinkRouter(states, silentLogger);
+  const delivered: DeepLink[] = [];
+  const services = {
+    vault: {},
+    downloads: {},
+    deepLinks: router,
+    callbackStates: states,
+    deliverDeepLink: (l: DeepLink) => delivered.push(l),
+    settings: {},
+    external: createExternalLinkPolicy(['vertaislaina.fi']),
+    openExternal: vi.fn(() => Promise.resolve()),
+    info: { version: '1.2.3', platform: 'electron' },
+  } as unknown as BridgeServices;
+  registerBridgeHandlers(
+    createIpc(fake, () => ['app://vertaislaina'], silentLogger),
+    services,
+  );
+  const event: IpcEventLike = { senderFrame: { url: 'app://vertaislaina/', parent: null } };
+  return { handlers, ons, router, delivered, services, event };
+}
+
+describe('bridge handlers', () => {
+  it('registers exactly one handler per bridge method and nothing else', () => {
+    const s = setup();
+    const events: string[] = [
+      CHANNELS.deepLinksEvent,
+      CHANNELS.downloadsProgress,
+      CHANNELS.deepLinksReady,
+    ];
+    const expected = Object.values(CHANNELS).filter((c) => !events.includes(c));
+    expect([...s.handlers.keys()].sort()).toEqual(expected.sort());
+    expect([...s.ons.keys()]).toEqual([CHANNELS.deepLinksReady]);
+  });
+
+  it('expectCallback + ready delivers a bank callback once', async () => {
+    const s = setup();
+    const expectCb = s.handlers.get(CHANNELS.deepLinksExpect);
+    expect(await expectCb?.(s.event, { state: 'bank-state-1' })).toEqual({
+      ok: true,
+      value: { ok: true },
+    });
+    expect(await expectCb?.(s.event, { state: 'has space' })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    s.router.receive('vertaislaina://auth/callback?code=c&state=bank-state-1');
+    s.router.receive('vertaislaina://auth/callback?code=c&state=bank-state-1');
+    expect(s.delivered).toEqual([]);
+    s.ons.get(CHANNELS.deepLinksReady)?.(s.event, undefined);
+    expect(s.delivered).toEqual([{ kind: 'auth/callback', code: 'c', state: 'bank-state-1' }]);
+  });
+
+  it('openExternal goes through the allowlist', async () => {
+    const s = setup();
+    const open = s.handlers.get(CHANNELS.appOpenExternal);
+    expect(await open?.(s.event, { url: 'https://evil.example/' })).toEqual({
+      ok: true,
+      value: { ok: false, reason: 'not-allowed' },
+    });
+    expect(s.services.openExternal).not.toHaveBeenCalled();
+    expect(await open?.(s.event, { url: 'https://vertaislaina.fi/' })).toEqual({
+      ok: true,
+      value: { ok: true, value: undefined },
+    });
+  });
+});

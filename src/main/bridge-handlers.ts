@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { APP_LANGUAGES } from '../shared/languages.ts';
+import { CHANNELS } from '../shared/bridge.ts';
+import type { AppInfo } from '../shared/bridge.ts';
+import type { DeepLink } from '../shared/deep-links.ts';
+import { ok } from '../shared/result.ts';
+import type { CallbackStateStore } from './deep-links/callback-states.ts';
+import type { DeepLinkRouter } from './deep-links/router.ts';
+import type { DownloadService } from './downloads/download-service.ts';
+import { openExternalChecked } from './external-links.ts';
+import type { ExternalLinkPolicy } from './external-links.ts';
+import type { TypedIpc } from './ipc.ts';
+import type { SettingsService } from './settings/service.ts';
+import type { TokenVault } from './vault/types.ts';
+
+export interface BridgeServices {
+  vault: TokenVault;
+  downloads: DownloadService;
+  deepLinks: DeepLinkRouter;
+  callbackStates: CallbackStateStore;
+  /** Where deep links go once the renderer is ready (its webContents). */
+  deliverDeepLink: (link: DeepLink) => void;
+  settings: SettingsService;
+  external: ExternalLinkPolicy;
+  openExternal: (url: string) => Promise<void>;
+  info: AppInfo;
+}
+
+const token = z.string().max(16_384);
+const kind = z.enum(['csv', 'pdf']);
+const suggestedName = z.string().max(1024);
+const noPayload = z.undefined();
+const state = z
+  .string()
+  .min(1)
+  .max(512)
+  .regex(/^[\x21-\x7e]+$/);
+
+/** Registers one typed handler per bridge method; nothing else is reachable from the renderer. */
+export function registerBridgeHandlers(ipc: TypedIpc, s: BridgeServices): void {
+  ipc.handle(CHANNELS.vaultStoreToken, z.object({ token }).strict(), ({ token: t }) =>
+    s.vault.storeToken(t),
+  );
+  ipc.handle(
+    CHANNELS.vaultStoreLegacyToken,
+    z.object({ token, role: z.enum(['investor', 'borrower']) }).strict(),
+    ({ token: t, role }) => s.vault.storeLegacyToken(t, role),
+  );
+  ipc.handle(CHANNELS.vaultStatus, noPayload, () => s.vault.status());
+  ipc.handle(CHANNELS.vaultClear, noPayload, () => s.vault.clear());
+
+  ipc.handle(
+    CHANNELS.downloadsSave,
+    z
+      .object({
+        kind,
+        apiPath: z.string().max(512),
+        query: z.record(z.string().max(512), z.string().max(512)).optional(),
+        suggestedName,
+      })
+      .strict(),
+    (request) => s.downloads.save(request),
+  );
+  ipc.handle(
+    CHANNELS.downloadsSaveBase64,
+    z.object({ kind, base64: z.string().max(70 * 1024 * 1024), suggestedName }).strict(),
+    (request) => s.downloads.saveBase64(request),
+  );
+
+  ipc.handle(CHANNELS.deepLinksExpect, z.object({ state }).strict(), ({ state: st }) => {
+    s.callbackStates.expect(st);
+    return ok(undefined);
+  });
+  ipc.on(CHANNELS.deepLinksReady, noPayload, () => s.deepLinks.ready(s.deliverDeepLink));
+
+  ipc.handle(CHANNELS.settingsGet, noPayload, () => s.settings.bridge());
+  ipc.handle(
+    CHANNELS.settingsSetLanguage,
+    z.object({ language: z.enum(APP_LANGUAGES) }).strict(),
+    ({ language }) => s.settings.setLanguage(language),
+  );
+
+  ipc.handle(CHANNELS.appInfo, noPayload, () => s.info);
+  ipc.handle(CHANNELS.appOpenExternal, z.object({ url: z.string() }).strict(), ({ url }) =>
+    openExternalChecked(s.external, s.openExternal, url),
+  );
+}

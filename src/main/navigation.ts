@@ -1,0 +1,55 @@
+import type { ExternalLinkPolicy } from './external-links.ts';
+import type { Logger } from './log.ts';
+import { originOf } from './origin.ts';
+
+export type NavigationDecision = 'allow' | 'open-external' | 'block';
+
+/**
+ * In-window navigation stays on our own origin. A link to an allowed external site opens in the
+ * system browser instead; everything else is blocked.
+ */
+export function decideNavigation(
+  url: string,
+  appOrigins: readonly string[],
+  external: ExternalLinkPolicy,
+): NavigationDecision {
+  const origin = originOf(url);
+  if (origin !== null && appOrigins.includes(origin)) return 'allow';
+  return external.check(url).ok ? 'open-external' : 'block';
+}
+
+/** The parts of Electron's WebContents the guard uses. */
+export interface GuardableContents {
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
+  on(
+    event: 'will-navigate' | 'will-redirect',
+    listener: (event: { url: string; preventDefault(): void }) => void,
+  ): unknown;
+  on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown;
+}
+
+export function guardContents(
+  contents: GuardableContents,
+  appOrigins: () => readonly string[],
+  external: ExternalLinkPolicy,
+  openExternal: (url: string) => void,
+  log: Logger,
+): void {
+  const route = (url: string): void => {
+    const checked = external.check(url);
+    if (checked.ok) openExternal(checked.value);
+    else log.warn(`navigation blocked: ${originOf(url) ?? 'non-web URL'}`);
+  };
+  contents.setWindowOpenHandler(({ url }) => {
+    route(url);
+    return { action: 'deny' };
+  });
+  const onNavigate = (event: { url: string; preventDefault(): void }): void => {
+    if (decideNavigation(event.url, appOrigins(), external) === 'allow') return;
+    event.preventDefault();
+    route(event.url);
+  };
+  contents.on('will-navigate', onNavigate);
+  contents.on('will-redirect', onNavigate);
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+}

@@ -1,0 +1,51 @@
+import type { Session } from 'electron';
+import type { Logger } from '../log.ts';
+import { applyAuthorization, apiUrlFilter, authorizationFor } from './auth-header.ts';
+import { createCiphertextStore } from './ciphertext-store.ts';
+import type { KeyValueStore } from './ciphertext-store.ts';
+import { createKeytarBackend, loadKeytar } from './keytar-backend.ts';
+import { createSafeStorageBackend, safeStorageIsUsable } from './safe-storage-backend.ts';
+import type { SafeStorageLike } from './safe-storage-backend.ts';
+import { createTokenVault } from './token-vault.ts';
+import type { TokenVault } from './types.ts';
+
+/** keytar first, then safeStorage ciphertext (never with basic_text), then memory. */
+export function createAppVault(deps: {
+  safeStorage: SafeStorageLike;
+  store: KeyValueStore;
+  session: Session;
+  /** Runs `sessionStorage.clear()` in the renderer (main world, from main). */
+  clearPageSessionStorage: () => Promise<void>;
+  log: Logger;
+}): TokenVault {
+  return createTokenVault({
+    backends: [
+      async () => {
+        const keytar = await loadKeytar();
+        if (keytar === null) deps.log.warn('vault: keytar is not available');
+        return keytar ? createKeytarBackend(keytar) : null;
+      },
+      () =>
+        Promise.resolve(
+          safeStorageIsUsable(deps.safeStorage, process.platform)
+            ? createSafeStorageBackend(deps.safeStorage, createCiphertextStore(deps.store))
+            : null,
+        ),
+    ],
+    clearSessionData: async () => {
+      // sessionStorage lives in the page: clear it there; HTTP and Cache Storage in the session.
+      await deps.clearPageSessionStorage();
+      await deps.session.clearStorageData({ storages: ['cachestorage', 'serviceworkers'] });
+      await deps.session.clearCache();
+    },
+    log: deps.log,
+  });
+}
+
+/** Main adds the bearer token to the renderer's API requests; the renderer never holds it. */
+export function installAuthHeader(session: Session, apiOrigin: string, vault: TokenVault): void {
+  session.webRequest.onBeforeSendHeaders({ urls: apiUrlFilter(apiOrigin) }, (details, callback) => {
+    const decision = authorizationFor(details.url, apiOrigin, vault.tokens());
+    callback({ requestHeaders: applyAuthorization(details.requestHeaders, decision) });
+  });
+}

@@ -1,0 +1,67 @@
+import { BrowserWindow, screen } from 'electron';
+import type { WindowBounds } from './settings/user-settings.ts';
+
+export interface MainWindowOptions {
+  preloadPath: string;
+  /** `app://vertaislaina/` in production, the electron-vite dev server URL in development. */
+  rendererUrl: string;
+  bounds: WindowBounds | null;
+  onBoundsChanged: (bounds: WindowBounds) => void;
+}
+
+/** Restored bounds only if they still touch a display (monitors come and go). */
+function visibleBounds(bounds: WindowBounds | null): WindowBounds {
+  const fallback = { width: 1280, height: 860 };
+  if (bounds === null) return fallback;
+  if (bounds.x === undefined || bounds.y === undefined)
+    return { width: bounds.width, height: bounds.height };
+  const area = screen.getDisplayMatching({
+    x: bounds.x,
+    y: bounds.y,
+    width: bounds.width,
+    height: bounds.height,
+  }).workArea;
+  const overlaps =
+    bounds.x < area.x + area.width &&
+    bounds.x + bounds.width > area.x &&
+    bounds.y < area.y + area.height &&
+    bounds.y + bounds.height > area.y;
+  return overlaps ? bounds : { width: bounds.width, height: bounds.height };
+}
+
+/**
+ * The one window. Security defaults: context isolation, the Chromium sandbox, no Node in the
+ * page, no webviews; shown only when ready. Navigation, new windows and permissions are guarded
+ * for every webContents in index.ts (`web-contents-created`) and on the session.
+ */
+export function createMainWindow(options: MainWindowOptions): BrowserWindow {
+  const window = new BrowserWindow({
+    ...visibleBounds(options.bounds),
+    minWidth: 400,
+    minHeight: 300,
+    show: false,
+    backgroundColor: '#ffffff',
+    autoHideMenuBar: true,
+    webPreferences: {
+      preload: options.preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webviewTag: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+      safeDialogs: true,
+    },
+  });
+  window.once('ready-to-show', () => window.show());
+  window.on('close', () => {
+    const { x, y, width, height } = window.getNormalBounds();
+    options.onBoundsChanged({ x, y, width: Math.max(width, 400), height: Math.max(height, 300) });
+  });
+  void window.loadURL(options.rendererUrl);
+  return window;
+}

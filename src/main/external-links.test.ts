@@ -1,3 +1,4 @@
+import { EXTERNAL_LINKS } from '../shared/external-links.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { createExternalLinkPolicy, openExternalChecked } from './external-links.ts';
 
@@ -95,5 +96,14 @@ describe('openExternalChecked', () => {
     expect(await openExternalChecked(policy, opener, 'https://vertaislaina.fi/')).toMatchObject({
       ok: false,
     });
+  });
+});
+
+describe('the allowlist and the app’s own links', () => {
+  it('allows every external link the renderer offers', () => {
+    const policy = createExternalLinkPolicy();
+    for (const url of Object.values(EXTERNAL_LINKS)) {
+      expect(policy.check(url)).toEqual({ ok: true, value: url });
+    }
   });
 });

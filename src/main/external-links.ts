@@ -1,6 +1,7 @@
 import { fail, ok } from '../shared/result.ts';
 import type { Result } from '../shared/result.ts';
 import type { OpenExternalFailure } from '../shared/bridge.ts';
+import { EXTERNAL_LINK_HOSTS } from '../shared/external-links.ts';
 
 /**
  * The one place that says which hosts the app may open in the system browser (https only,
@@ -8,7 +9,7 @@ import type { OpenExternalFailure } from '../shared/bridge.ts';
  */
 export const EXTERNAL_HOSTS: readonly string[] = [
   'vertaislaina.fi',
-  'www.vertaislaina.fi',
+  ...EXTERNAL_LINK_HOSTS,
   // Bank / identity / data-provider hosts (issue 3) go here.
 ];
 

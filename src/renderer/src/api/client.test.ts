@@ -1,0 +1,161 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { TERMS_NOT_SIGNED_MESSAGE, envelope } from '../../../shared/api/envelope.ts';
+import { createFakeApi, type FakeReply } from '../test/fake-api.ts';
+import { createApiClient } from './client.ts';
+import { ApiError, SERVER_ERROR_KEY } from './errors.ts';
+import { retryQuery } from './retry.ts';
+
+const schema = envelope(z.object({ name: z.string() }));
+
+function setup(
+  reply: FakeReply,
+  requestHook?: Parameters<typeof createApiClient>[0]['requestHook'],
+) {
+  const fake = createFakeApi();
+  fake.on('GET', 'api/thing', reply);
+  fake.on('POST', 'api/thing', reply);
+  const onUnauthorized = vi.fn();
+  const onTermsNotSigned = vi.fn();
+  const api = createApiClient({
+    apiBaseUrl: 'http://127.0.0.1:4010/',
+    adapter: fake.adapter,
+    onUnauthorized,
+    onTermsNotSigned,
+    ...(requestHook ? { requestHook } : {}),
+  });
+  return { api, fake, onUnauthorized, onTermsNotSigned };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw new Error(`not an ApiError: ${String(error)}`, { cause: error });
+  }
+  throw new Error('expected a failure');
+}
+
+describe('API client', () => {
+  it('is configured as the spec says: base URL, 5-minute timeout, credentials, JSON', async () => {
+    const { api, fake } = setup({ status: 200, body: { data: { name: 'x' } } });
+    expect(api.http.defaults.baseURL).toBe('http://127.0.0.1:4010/');
+    expect(api.http.defaults.timeout).toBe(300_000);
+    expect(api.http.defaults.withCredentials).toBe(true);
+    await api.post('api/thing', { a: 1 }, schema);
+    expect(fake.requests[0]?.body).toEqual({ a: 1 });
+    expect(String(fake.requests[0]?.headers['Content-Type'])).toContain('application/json');
+  });
+
+  it('unwraps data.data and validates it with the shared schema', async () => {
+    const { api } = setup({ status: 200, body: { data: { name: 'Maija' } } });
+    await expect(api.get('api/thing', schema)).resolves.toEqual({ name: 'Maija' });
+  });
+
+  it('turns bad server data into an invalid-response error', async () => {
+    const { api } = setup({ status: 200, body: { data: { name: 42 } } });
+    const error = await failure(api.get('api/thing', schema));
+    expect(error.kind).toBe('invalid-response');
+    const missing = setup({ status: 200, body: { name: 'no envelope' } });
+    expect((await failure(missing.api.get('api/thing', schema))).kind).toBe('invalid-response');
+  });
+
+  it('maps a 401 to unauthorized and clears the session', async () => {
+    const { api, onUnauthorized } = setup({ status: 401, body: { message: 'Unauthenticated.' } });
+    const error = await failure(api.get('api/thing', schema));
+    expect(error.kind).toBe('unauthorized');
+    expect(error.status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the session alone on a 401 that a login call expects', async () => {
+    const { api, onUnauthorized } = setup({ status: 401, body: { message: 'Wrong' } });
+    const error = await failure(api.post('api/thing', {}, schema, { expectsUnauthorized: true }));
+    expect(error.kind).toBe('unauthorized');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('sets the must-accept-terms flag on the unsigned-terms 403 only', async () => {
+    const terms = setup({ status: 403, body: { message: TERMS_NOT_SIGNED_MESSAGE } });
+    expect((await failure(terms.api.get('api/thing', schema))).kind).toBe('terms-not-signed');
+    expect(terms.onTermsNotSigned).toHaveBeenCalledTimes(1);
+
+    const other = setup({ status: 403, body: { message: 'LegacySystemException: down' } });
+    const error = await failure(other.api.get('api/thing', schema));
+    expect(error.kind).toBe('forbidden');
+    expect(error.serverMessage).toBe('LegacySystemException: down');
+    expect(other.onTermsNotSigned).not.toHaveBeenCalled();
+    expect(other.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('maps a 422 to the first message per field', async () => {
+    const { api } = setup({
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        errors: { mobile_phone: ['validation.phone', 'second'], email: ['validation.email'] },
+      },
+    });
+    const error = await failure(api.post('api/thing', {}, schema));
+    expect(error.kind).toBe('validation');
+    expect(error.fieldErrors).toEqual({
+      mobile_phone: 'validation.phone',
+      email: 'validation.email',
+    });
+  });
+
+  it('keeps the errors map of other answers (e.g. errors.code of a failed verify)', async () => {
+    const { api } = setup({
+      status: 400,
+      body: { message: 'Invalid code', errors: { code: ['CODE_INVALID'] } },
+    });
+    const error = await failure(api.post('api/thing', {}, schema));
+    expect(error.kind).toBe('client');
+    expect(error.errors.code).toEqual(['CODE_INVALID']);
+  });
+
+  it('maps 5xx, network failures and timeouts to their kinds (SERVER_ERROR text)', async () => {
+    expect((await failure(setup({ status: 503 }).api.get('api/thing', schema))).kind).toBe(
+      'server',
+    );
+    expect((await failure(setup({ network: true }).api.get('api/thing', schema))).kind).toBe(
+      'network',
+    );
+    expect((await failure(setup({ timeout: true }).api.get('api/thing', schema))).kind).toBe(
+      'timeout',
+    );
+    expect(SERVER_ERROR_KEY).toBe('errors:serverError');
+  });
+
+  it('runs the request hook (web mode adds the bearer token there)', async () => {
+    const { api, fake } = setup({ status: 200, body: { data: { name: 'x' } } }, (config) => {
+      config.headers.set('Authorization', 'Bearer abc');
+      return config;
+    });
+    await api.get('api/thing', schema);
+    expect(fake.requests[0]?.headers.Authorization).toBe('Bearer abc');
+  });
+});
+
+describe('retryQuery', () => {
+  it('retries transient failures of GET queries a limited number of times', () => {
+    expect(retryQuery(0, new ApiError('network'))).toBe(true);
+    expect(retryQuery(1, new ApiError('server', { status: 502 }))).toBe(true);
+    expect(retryQuery(0, new ApiError('timeout'))).toBe(true);
+    expect(retryQuery(2, new ApiError('network'))).toBe(false);
+  });
+
+  it('never retries 4xx answers or bad data', () => {
+    for (const kind of [
+      'unauthorized',
+      'forbidden',
+      'validation',
+      'client',
+      'invalid-response',
+    ] as const) {
+      expect(retryQuery(0, new ApiError(kind))).toBe(false);
+    }
+    expect(retryQuery(0, new Error('other'))).toBe(false);
+  });
+});

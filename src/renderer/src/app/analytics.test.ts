@@ -1,0 +1,33 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { trackPageView } from './analytics.ts';
+import { keepsScrollPosition } from './scroll.ts';
+
+describe('trackPageView', () => {
+  beforeEach(() => {
+    delete window.dataLayer;
+  });
+
+  it('pushes page_view for named paths only', () => {
+    expect(trackPageView('/login/sms/code')).toBe(true);
+    expect(trackPageView('/dashboard/')).toBe(true);
+    expect(trackPageView('/dashboard/profile')).toBe(false);
+    expect(trackPageView('/login')).toBe(false);
+    expect(window.dataLayer).toEqual([
+      { event: 'page_view', path: '/login/sms/code' },
+      { event: 'page_view', path: '/dashboard' },
+    ]);
+  });
+});
+
+describe('keepsScrollPosition', () => {
+  it('is true on investor dashboard paths only', () => {
+    expect(keepsScrollPosition('/dashboard/investor')).toBe(true);
+    expect(keepsScrollPosition('/dashboard/investor/fair-credit-portfolio')).toBe(true);
+    expect(keepsScrollPosition('/dashboard/company/12/investor')).toBe(true);
+    expect(keepsScrollPosition('/dashboard/company/12/investor/fair-credit-portfolio')).toBe(true);
+    expect(keepsScrollPosition('/dashboard')).toBe(false);
+    expect(keepsScrollPosition('/dashboard/investors')).toBe(false);
+    expect(keepsScrollPosition('/dashboard/company/12')).toBe(false);
+    expect(keepsScrollPosition('/dashboard/borrower')).toBe(false);
+  });
+});

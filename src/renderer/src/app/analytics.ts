@@ -1,0 +1,35 @@
+/**
+ * Page-view events for the named paths only (spec: "page-view events are recorded for a few
+ * named paths"): the login and registration steps, the dashboard and the terms screen.
+ * Each is pushed to the tag-manager data layer as `{ event: 'page_view', path }`.
+ */
+export const PAGE_VIEW_PATHS: ReadonlySet<string> = new Set([
+  '/login/sms/code',
+  '/login/sms/verify',
+  '/login/bank',
+  '/login/email',
+  '/register/identity-verification',
+  '/dashboard',
+  '/terms-and-conditions',
+]);
+
+export interface PageViewEvent {
+  event: 'page_view';
+  path: string;
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** Records a page view when the path is a named one; returns whether it did. */
+export function trackPageView(pathname: string, win: Window = window): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!PAGE_VIEW_PATHS.has(path)) return false;
+  win.dataLayer ??= [];
+  const event: PageViewEvent = { event: 'page_view', path };
+  win.dataLayer.push(event);
+  return true;
+}

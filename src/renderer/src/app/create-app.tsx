@@ -1,0 +1,116 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { AxiosAdapter } from 'axios';
+import { createStore } from 'jotai';
+import {
+  RouterProvider,
+  createBrowserRouter,
+  createMemoryRouter,
+  type InitialEntry,
+} from 'react-router-dom';
+import type { DesktopBridge, Settings } from '../../../shared/bridge.ts';
+import { createApiClient, type ApiClientOptions } from '../api/client.ts';
+import { retryQuery } from '../api/retry.ts';
+import { createI18n } from '../i18n/create-i18n.ts';
+import { languageAtom, mustAcceptTermsAtom } from '../state/atoms.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { deepLinkPath } from './deep-links.ts';
+import { syncLanguage } from './language-sync.ts';
+import { AppProviders } from './providers.tsx';
+import { createRoutes } from './routes.tsx';
+import type { AppServices } from './services.ts';
+import { createSessionController } from './session.ts';
+
+export interface CreateAppOptions {
+  bridge: DesktopBridge;
+  settings: Settings;
+  platform: 'electron' | 'web';
+  requestHook?: ApiClientOptions['requestHook'];
+  /** Tests: the HTTP transport. */
+  adapter?: AxiosAdapter;
+  clock?: Clock;
+  /** Tests: a memory router starting at these entries instead of the browser's location. */
+  initialEntries?: InitialEntry[];
+  /** Tests: no waiting between query retries. */
+  queryRetryDelay?: number;
+}
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Builds the renderer: state store, query cache, API client, session, i18n and router. */
+export function createApp(options: CreateAppOptions) {
+  const { bridge, settings } = options;
+  const store = createStore();
+  store.set(languageAtom, settings.language);
+  const i18n = createI18n(settings.language);
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: retryQuery,
+        ...(options.queryRetryDelay === undefined ? {} : { retryDelay: options.queryRetryDelay }),
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+
+  // The session and deep links navigate through the router, which is created last.
+  const routerRef: { current: AppRouter | null } = { current: null };
+  const navigate = (to: string, replace: boolean) => {
+    void routerRef.current?.navigate(to, { replace });
+  };
+  const session = createSessionController({
+    bridge,
+    store,
+    queryClient,
+    navigate: (to) => navigate(to, true),
+  });
+  const api = createApiClient({
+    apiBaseUrl: settings.apiBaseUrl,
+    ...(options.requestHook ? { requestHook: options.requestHook } : {}),
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+    onUnauthorized: () => void session.end(),
+    onTermsNotSigned: () => store.set(mustAcceptTermsAtom, true),
+  });
+  const services: AppServices = {
+    bridge,
+    api,
+    store,
+    queryClient,
+    clock: options.clock ?? systemClock,
+    platform: options.platform,
+    session,
+  };
+
+  // Subscribed before the router exists: its first load may switch the language (locale suffix).
+  const stopLanguageSync = syncLanguage(services, i18n);
+  const routes = createRoutes({ setLanguage: (language) => store.set(languageAtom, language) });
+  const appRouter = options.initialEntries
+    ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
+    : createBrowserRouter(routes);
+  routerRef.current = appRouter;
+
+  const stopDeepLinks = bridge.deepLinks.onDeepLink((link) => navigate(deepLinkPath(link), false));
+
+  function App() {
+    return (
+      <AppProviders services={services} i18n={i18n}>
+        <RouterProvider router={appRouter} />
+      </AppProviders>
+    );
+  }
+
+  return {
+    App,
+    router: appRouter,
+    services,
+    i18n,
+    dispose() {
+      stopLanguageSync();
+      stopDeepLinks();
+      appRouter.dispose();
+      queryClient.clear();
+    },
+  };
+}
+
+export type RendererApp = ReturnType<typeof createApp>;

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { isApiError } from '../../api/errors.ts';
+import { useProfile } from '../../features/profile/queries.ts';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { useServices } from '../services.ts';
+
+/**
+ * The profile (GET api/user) is loaded. Failure ends the session and goes to `/`; a 401 already
+ * did that in the API client, and a 403 for unsigned terms sets the flag that
+ * RequiresAcceptedTerms acts on.
+ */
+export function RequiresProfile() {
+  const profile = useProfile();
+  const { session } = useServices();
+  const error = profile.error;
+  const endsSession =
+    error !== null &&
+    !(isApiError(error) && ['unauthorized', 'terms-not-signed'].includes(error.kind));
+  useEffect(() => {
+    if (endsSession) void session.end({ failure: true });
+  }, [endsSession, session]);
+  if (profile.isSuccess) return <Outlet />;
+  return <PageLoading />;
+}

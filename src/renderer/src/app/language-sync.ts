@@ -1,0 +1,33 @@
+import type { i18n } from 'i18next';
+import { toApiLanguage } from '../../../shared/languages.ts';
+import { patchUserLanguage } from '../features/profile/api.ts';
+import { profileKeys } from '../features/profile/queries.ts';
+import { termsKeys } from '../features/terms/queries.ts';
+import { languageAtom, sessionAtom } from '../state/atoms.ts';
+import type { AppServices } from './services.ts';
+
+/**
+ * The language atom drives everything else: i18next, `<html lang>`, the stored setting and,
+ * for a signed-in user, the profile language (so server documents such as the terms come in it).
+ */
+export function syncLanguage(services: AppServices, instance: i18n): () => void {
+  const { store, bridge, api, queryClient } = services;
+  const apply = () => {
+    const language = store.get(languageAtom);
+    void instance.changeLanguage(language);
+    document.documentElement.lang = language;
+    return language;
+  };
+  apply();
+  return store.sub(languageAtom, () => {
+    const language = apply();
+    void bridge.settings.setLanguage(language);
+    if (store.get(sessionAtom).kind !== 'user') return;
+    patchUserLanguage(api, toApiLanguage(language))
+      .then(async (profile) => {
+        queryClient.setQueryData(profileKeys.user(), profile);
+        await queryClient.invalidateQueries({ queryKey: termsKeys.all });
+      })
+      .catch(() => undefined);
+  });
+}

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { createStore } from 'jotai';
+import { createContext, useContext } from 'react';
+import type { DesktopBridge } from '../../../shared/bridge.ts';
+import type { ApiClient } from '../api/client.ts';
+import type { Clock } from './clock.ts';
+import type { SessionController } from './session.ts';
+
+export type Store = ReturnType<typeof createStore>;
+
+/** What features need from the app, provided once through context (tests pass fakes). */
+export interface AppServices {
+  bridge: DesktopBridge;
+  api: ApiClient;
+  store: Store;
+  queryClient: QueryClient;
+  clock: Clock;
+  platform: 'electron' | 'web';
+  session: SessionController;
+}
+
+export const ServicesContext = createContext<AppServices | null>(null);
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices outside <AppProviders>');
+  return services;
+}

@@ -1,0 +1,62 @@
+import type { DesktopBridge, Settings } from '../../../shared/bridge.ts';
+import { DEFAULT_LANGUAGE, isAppLanguage } from '../../../shared/languages.ts';
+import { fail, ok } from '../../../shared/result.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
+import { createWebDownloads } from './web-downloads.ts';
+import { createWebVault } from './web-vault.ts';
+
+/**
+ * The bridge in a browser (web mode: development and the end-to-end tests). The API is served
+ * same-origin (Vite proxies `/api` to the sandbox), so the API base URL is the page's origin.
+ */
+export function createWebBridge(win: Window): DesktopBridge {
+  const apiBaseUrl = win.location.origin;
+  const settings = (): Settings => {
+    const stored = win.localStorage.getItem(STORAGE_KEYS.language);
+    return {
+      language: isAppLanguage(stored) ? stored : DEFAULT_LANGUAGE,
+      apiBaseUrl,
+      sandbox: true,
+      lockedByPolicy: [],
+    };
+  };
+  return {
+    vault: createWebVault(win.sessionStorage),
+    downloads: createWebDownloads({
+      storage: win.sessionStorage,
+      document: win.document,
+      fetch: win.fetch.bind(win),
+      apiBaseUrl,
+      createObjectURL: (blob) => URL.createObjectURL(blob),
+      revokeObjectURL: (url) => URL.revokeObjectURL(url),
+    }),
+    deepLinks: {
+      // In a browser, callbacks arrive as ordinary URLs: there is nothing to subscribe to.
+      expectCallback: () => Promise.resolve(ok(undefined)),
+      onDeepLink: () => () => undefined,
+      ready: () => undefined,
+    },
+    settings: {
+      get: () => Promise.resolve(settings()),
+      setLanguage(language) {
+        if (!isAppLanguage(language)) return Promise.resolve(fail('invalid'));
+        win.localStorage.setItem(STORAGE_KEYS.language, language);
+        return Promise.resolve(ok(settings()));
+      },
+    },
+    app: {
+      info: () => Promise.resolve({ version: 'web', platform: 'web' }),
+      openExternal(url) {
+        let parsed: URL;
+        try {
+          parsed = new URL(url);
+        } catch {
+          return Promise.resolve(fail('invalid'));
+        }
+        if (parsed.protocol !== 'https:') return Promise.resolve(fail('not-allowed'));
+        win.open(parsed.toString(), '_blank', 'noopener,noreferrer');
+        return Promise.resolve(ok(undefined));
+      },
+    },
+  };
+}

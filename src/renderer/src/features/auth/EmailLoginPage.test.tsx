@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionAtom } from '../../state/atoms.ts';
+import { createFakeApi, type FakeReply } from '../../test/fake-api.ts';
+import { envelope } from '../../test/fixtures.ts';
+import { pathOf, renderApp } from '../../test/render-app.tsx';
+
+const details = envelope({
+  Email: 'e@x.fi',
+  FirstName: 'Liisa',
+  LastName: 'L',
+  SSN: '',
+  MobilePhone: '',
+  Gender: 'F',
+  Address: { Country: 'FI', City: 'Turku', Address: 'Katu 1', PostCode: '20100' },
+  Nationality: 'FI',
+  isForeigner: false,
+  token: null,
+  legacy_users: [],
+});
+
+async function login(reply: FakeReply) {
+  const api = createFakeApi();
+  api.on('POST', 'api/legacy/auth', reply);
+  api.on('GET', 'api/legacy/personal-details', { status: 200, body: details });
+  const app = await renderApp({ path: '/login/email', api });
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: 'Email or username' }), 'liisa');
+  await user.type(screen.getByLabelText('Password'), 'secret');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  return { app, api };
+}
+
+const legacyAnswer = (role: 'investor' | 'borrower') => ({
+  status: 200,
+  body: envelope({ token: 'legacy-tok', role, can_be_onboarded: true, is_foreigner: false }),
+});
+
+describe('/login/email', () => {
+  it('requires username and password', async () => {
+    const api = createFakeApi();
+    await renderApp({ path: '/login/email', api });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      'This field cannot be empty',
+      'This field cannot be empty',
+    ]);
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('has a forgot-password link that opens in the browser', async () => {
+    const app = await renderApp({ path: '/login/email' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    expect(app.bridge.app.openExternal).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\//));
+  });
+
+  it('stores the legacy token and role and opens the borrower area', async () => {
+    const { app, api } = await login(legacyAnswer('borrower'));
+    await waitFor(() => expect(pathOf(app)).toBe('/restricted/borrower'));
+    expect(api.calls('POST', 'api/legacy/auth')[0]?.body).toEqual({
+      username: 'liisa',
+      password: 'secret',
+    });
+    expect(app.bridge.vault.storeLegacyToken).toHaveBeenCalledWith('legacy-tok', 'borrower');
+    expect(app.store.get(sessionAtom)).toEqual({ kind: 'legacy', role: 'borrower' });
+    await screen.findByRole('heading', { name: 'Hello, Liisa!' });
+  });
+
+  it('opens the investor area for an investor', async () => {
+    const { app } = await login(legacyAnswer('investor'));
+    await waitFor(() => expect(pathOf(app)).toBe('/restricted/investor'));
+  });
+
+  it('says wrong username or password on a 401 without ending anything', async () => {
+    const { app } = await login({ status: 401, body: { message: 'Unauthorized' } });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Wrong username or password'),
+    );
+    expect(pathOf(app)).toBe('/login/email');
+    expect(app.bridge.vault.clear).not.toHaveBeenCalled();
+  });
+
+  it('stays on /login/email when the legacy system fails', async () => {
+    const { app } = await login({
+      status: 403,
+      body: { message: 'LegacySystemException: timeout' },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'The old service is not responding right now. Please try again later.',
+      ),
+    );
+    expect(pathOf(app)).toBe('/login/email');
+  });
+
+  it('sends an already-onboarded user to the SMS login with the notice', async () => {
+    const { app } = await login({ status: 403, body: { message: 'User is onboarded' } });
+    await waitFor(() => expect(pathOf(app)).toBe('/login/sms/code'));
+    expect(app.router.state.location.search).toBe('?error=onboarded');
+    await screen.findByText(/You have already moved to the new service/);
+  });
+});

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { otherLoginMethods } from './login-methods.ts';
+
+/** The login card: heading, the current method's form, and links to the other methods. */
+export function LoginLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const broker = pathname.startsWith('/login/bank') && search.has('blaId');
+  const others = otherLoginMethods(pathname, broker);
+  return (
+    <section className="page page--narrow login">
+      <h1>{t(broker ? 'auth:headingBroker' : 'auth:heading')}</h1>
+      <div className="card">
+        <Outlet />
+      </div>
+      {others.length > 0 ? (
+        <nav className="login__others" aria-label={t('auth:methods.label')}>
+          <ul>
+            {others.map((method) => (
+              <li key={method.method}>
+                <Link to={method.to}>{t(method.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

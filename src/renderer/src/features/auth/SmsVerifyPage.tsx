@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { smsCodeForm, type SmsCodeForm } from '../../../../shared/domain/validation.ts';
+import { toApiLanguage } from '../../../../shared/languages.ts';
+import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
+import { useServices } from '../../app/services.ts';
+import { translateMessage } from '../../i18n/translate-message.ts';
+import { languageAtom, takePostLoginRedirectAtom } from '../../state/atoms.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useToast } from '../../ui/use-toast.ts';
+import { smsLogin, smsVerify } from './api.ts';
+import { verifyErrorText } from './sms-errors.ts';
+import { readSmsLoginState, type SmsLoginState } from './sms-state.ts';
+import { formatCountdown, useCountdown } from './use-countdown.ts';
+
+/** Code validity and resend wait (spec §9). */
+export const CODE_VALIDITY_SECONDS = 300;
+
+/** Where a broker (blaId) login continues. */
+export const LOAN_APPLICATION_PATH = '/dashboard/borrower/loan-application';
+
+/** /login/sms/verify: the four-digit code, with the phone number from /login/sms/code. */
+export function SmsVerifyPage() {
+  const location = useLocation();
+  const state = readSmsLoginState(location.state);
+  if (!state) return <Navigate to="/login/sms/code" replace />;
+  return <SmsVerifyForm login={state} />;
+}
+
+function SmsVerifyForm({ login }: { login: SmsLoginState }) {
+  const { t } = useTranslation();
+  const { api, bridge, clock, session, platform } = useServices();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const language = useAtomValue(languageAtom);
+  const takePostLoginRedirect = useSetAtom(takePostLoginRedirectAtom);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+
+  const onExpired = useCallback(() => {
+    toast('errors:smsCodeExpired', 'warning');
+    void navigate('/login/sms/code', { replace: true, state: login });
+  }, [toast, navigate, login]);
+  const { remaining, restart } = useCountdown(CODE_VALIDITY_SECONDS, clock, onExpired);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SmsCodeForm>({ resolver: zodResolver(smsCodeForm), defaultValues: { code: '' } });
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setFormError(null);
+    try {
+      const result = await smsVerify(api, {
+        code,
+        mobile_phone: login.mobilePhone,
+        affiliate_name: null,
+        unique_affiliate_id: null,
+        language: toApiLanguage(language),
+      });
+      const stored = await bridge.vault.storeToken(result.token);
+      if (!stored.ok) {
+        setFormError(t('errors:vaultUnavailable'));
+        return;
+      }
+      if (stored.value.memoryOnly && platform === 'electron') toast('auth:memoryOnly', 'info');
+      session.startUser();
+      const hasBlaId = result.blaId !== null && result.blaId !== undefined && result.blaId !== '';
+      const target = hasBlaId ? LOAN_APPLICATION_PATH : (takePostLoginRedirect() ?? '/dashboard');
+      await navigate(target, { replace: true });
+    } catch (caught) {
+      const error = toApiError(caught);
+      if (error.errors.code?.[0] !== undefined) {
+        setError('code', { message: verifyErrorText(t, error) });
+      } else if (error.kind === 'validation') {
+        const message = Object.values(error.fieldErrors)[0];
+        setFormError(message === undefined ? t(SERVER_ERROR_KEY) : translateMessage(t, message));
+      } else {
+        setFormError(t(SERVER_ERROR_KEY));
+      }
+    }
+  });
+
+  const resend = async () => {
+    setResending(true);
+    setFormError(null);
+    try {
+      await smsLogin(api, { mobile_phone: login.mobilePhone, blaId: login.blaId ?? null });
+      restart();
+      toast('auth:verify.resent', 'success');
+    } catch {
+      setFormError(t(SERVER_ERROR_KEY));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const codeError = errors.code?.message;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <h2>{t('auth:verify.title')}</h2>
+      <p>{t('auth:verify.intro', { phone: login.mobilePhone })}</p>
+      <TextField
+        label={t('auth:verify.codeLabel')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={4}
+        error={codeError ? translateMessage(t, codeError) : undefined}
+        {...register('code')}
+      />
+      <p className="countdown">
+        {t('auth:verify.validFor')}{' '}
+        <span role="timer" aria-label={t('auth:verify.timeLeft')} className="countdown__time">
+          {formatCountdown(remaining)}
+        </span>
+      </p>
+      {formError ? <Alert>{formError}</Alert> : null}
+      <div className="actions">
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {t('auth:verify.submit')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={remaining > 0 || resending}
+          onClick={() => void resend()}
+        >
+          {t('auth:verify.resend')}
+        </button>
+      </div>
+    </form>
+  );
+}

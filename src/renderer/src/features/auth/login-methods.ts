@@ -1,0 +1,25 @@
+export type LoginMethod = 'sms' | 'bank' | 'email';
+
+export const LOGIN_METHODS: ReadonlyArray<{ method: LoginMethod; to: string; labelKey: string }> = [
+  { method: 'sms', to: '/login/sms/code', labelKey: 'auth:methods.sms' },
+  { method: 'bank', to: '/login/bank', labelKey: 'auth:methods.bank' },
+  { method: 'email', to: '/login/email', labelKey: 'auth:methods.email' },
+];
+
+export function currentLoginMethod(pathname: string): LoginMethod | null {
+  if (pathname.startsWith('/login/sms')) return 'sms';
+  if (pathname.startsWith('/login/bank')) return 'bank';
+  if (pathname.startsWith('/login/email')) return 'email';
+  return null;
+}
+
+/**
+ * The other login methods shown under the form: never the current one; in the broker variant
+ * (bank login with blaId) the SMS and e-mail links are hidden.
+ */
+export function otherLoginMethods(pathname: string, broker: boolean) {
+  const current = currentLoginMethod(pathname);
+  return LOGIN_METHODS.filter(
+    ({ method }) => method !== current && !(broker && (method === 'sms' || method === 'email')),
+  );
+}

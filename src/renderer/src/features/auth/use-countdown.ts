@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Clock } from '../../app/clock.ts';
+
+/**
+ * Seconds left until a deadline, on the given clock (real or manual). `onZero` runs once each
+ * time the countdown reaches zero; `restart()` starts again from the full length.
+ */
+export function useCountdown(seconds: number, clock: Clock, onZero: () => void) {
+  const [deadline, setDeadline] = useState(() => clock.now() + seconds * 1000);
+  const [now, setNow] = useState(() => clock.now());
+  const onZeroRef = useRef(onZero);
+  useEffect(() => {
+    onZeroRef.current = onZero;
+  }, [onZero]);
+
+  const remaining = Math.max(0, Math.ceil((deadline - now) / 1000));
+
+  const running = remaining > 0;
+  useEffect(() => {
+    if (!running) return undefined;
+    return clock.setInterval(() => setNow(clock.now()), 250);
+  }, [clock, running]);
+
+  useEffect(() => {
+    if (remaining === 0) onZeroRef.current();
+  }, [remaining]);
+
+  const restart = useCallback(() => {
+    const start = clock.now();
+    setNow(start);
+    setDeadline(start + seconds * 1000);
+  }, [clock, seconds]);
+
+  return { remaining, restart };
+}
+
+/** `mm:ss` */
+export function formatCountdown(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}

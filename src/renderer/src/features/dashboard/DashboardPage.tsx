@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useProfile } from '../profile/queries.ts';
+import { canUseLoans, profileFlags } from '../profile/profile-flags.ts';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
+import { EXTERNAL_LINKS } from '../../../../shared/external-links.ts';
+
+/** /dashboard: greeting with the first name and tiles for loans, investments and profile. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  if (!profile.data) return null;
+  const flags = profileFlags(profile.data);
+  return (
+    <section className="page dashboard">
+      <h1>{t('dashboard:greeting', { name: flags.firstName })}</h1>
+      <ul className="tiles">
+        {canUseLoans(flags) ? (
+          <li className="tile">
+            <h2 className="tile__title">{t('dashboard:tiles.loans.title')}</h2>
+            <p>{t('dashboard:tiles.loans.text')}</p>
+            <Link className="button button--secondary" to="/dashboard/borrower">
+              {t('dashboard:tiles.loans.action')}
+            </Link>
+          </li>
+        ) : null}
+        <li className="tile">
+          <h2 className="tile__title">{t('dashboard:tiles.investments.title')}</h2>
+          <p>{t('dashboard:tiles.investments.text')}</p>
+          <ExternalLink className="button button--secondary" href={EXTERNAL_LINKS.investorPage}>
+            {t('dashboard:tiles.investments.action')}
+          </ExternalLink>
+        </li>
+        <li className="tile">
+          <h2 className="tile__title">{t('dashboard:tiles.profile.title')}</h2>
+          <p>{t('dashboard:tiles.profile.text')}</p>
+          <Link className="button button--secondary" to="/dashboard/profile">
+            {t('dashboard:tiles.profile.action')}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LegacyRole } from '../../../../shared/bridge.ts';
+import { useServices } from '../../app/services.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { legacyPersonalDetailsQuery } from './queries.ts';
+
+/**
+ * /restricted/borrower and /restricted/investor: the legacy area's greeting. Loans and the
+ * portfolio of the old platform come in later issues.
+ */
+export function LegacyGreetingPage({ role }: { role: LegacyRole }) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const details = useQuery(legacyPersonalDetailsQuery(api));
+  return (
+    <section className="page">
+      {details.isPending ? <PageLoading /> : null}
+      {details.isError ? <Alert>{t('errors:pageLoad')}</Alert> : null}
+      {details.data ? (
+        <>
+          <h1>{t('legacy:greeting', { name: details.data.FirstName })}</h1>
+          <p>{t(role === 'borrower' ? 'legacy:borrowerIntro' : 'legacy:investorIntro')}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { API } from '../../../../shared/api/endpoints.ts';
+import { userPatchResponse, userResponse, type UserProfile } from '../../../../shared/api/user.ts';
+import type { ApiLanguage } from '../../../../shared/languages.ts';
+import type { ApiClient } from '../../api/client.ts';
+
+/** GET api/user */
+export function getUser(api: ApiClient): Promise<UserProfile> {
+  return api.get(API.user, userResponse);
+}
+
+/** PATCH api/user with the language, so the server answers (e.g. terms) in it. */
+export function patchUserLanguage(api: ApiClient, language: ApiLanguage): Promise<UserProfile> {
+  return api.patch(API.user, { language }, userPatchResponse);
+}

@@ -1,0 +1,29 @@
+import type { UserProfile } from '../../../../shared/api/user.ts';
+import type { ForeignVerification, ProfileFlags } from '../../state/atoms.ts';
+
+/** The foreign verification codes (spec §4): 0 success; 2, 4, 6 rejected; anything else processing. */
+export function foreignVerificationStatus(code: number | null): ForeignVerification {
+  if (code === 0) return 'success';
+  if (code === 2 || code === 4 || code === 6) return 'rejected';
+  return 'processing';
+}
+
+export function profileFlags(profile: UserProfile): ProfileFlags {
+  const legacyInvestor = profile.legacy_users.find((u) => u.legacy_role === 'investor');
+  return {
+    firstName: profile.first_name,
+    nationality: profile.nationality ?? 'FI',
+    isForeigner: profile.is_foreigner,
+    foreignVerification: profile.is_foreigner
+      ? foreignVerificationStatus(profile.verification_error_code)
+      : null,
+    hasSignedContract: profile.deposits.some((d) => d.has_signed_contract),
+    legacyInvestorUserId: legacyInvestor?.legacy_user_id ?? null,
+    companies: profile.companies.map((c) => ({ id: c.id, name: c.name })),
+  };
+}
+
+/** Loan features are for nationality FI and users who are not foreign-verified. */
+export function canUseLoans(flags: ProfileFlags): boolean {
+  return flags.nationality === 'FI' && !flags.isForeigner;
+}

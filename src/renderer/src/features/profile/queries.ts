@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { profileFlagsAtom } from '../../state/atoms.ts';
+import { useServices, type AppServices } from '../../app/services.ts';
+import { getUser } from './api.ts';
+import { profileFlags } from './profile-flags.ts';
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  user: () => [...profileKeys.all, 'user'] as const,
+};
+
+/** The profile; loading it also refreshes the profile flags atom. */
+export function profileQuery(services: Pick<AppServices, 'api' | 'store'>) {
+  return queryOptions({
+    queryKey: profileKeys.user(),
+    queryFn: async () => {
+      const profile = await getUser(services.api);
+      services.store.set(profileFlagsAtom, profileFlags(profile));
+      return profile;
+    },
+    staleTime: 60_000,
+  });
+}
+
+export function useProfile() {
+  const services = useServices();
+  return useQuery(profileQuery(services));
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { RouteEffects } from '../../app/RouteEffects.tsx';
+import { ToastRegion } from '../../ui/ToastRegion.tsx';
+import { Footer } from './Footer.tsx';
+import { NavBar } from './NavBar.tsx';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('shell:skipToContent')}
+      </a>
+      <RouteEffects />
+      <NavBar />
+      <main className="app__main" id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ToastRegion />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** One namespace per feature area; files under ./locales/<fi|en|sv|de>/<namespace>.json. */
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'auth',
+  'terms',
+  'dashboard',
+  'legacy',
+  'validation',
+  'errors',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];

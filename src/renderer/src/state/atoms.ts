@@ -1,0 +1,86 @@
+import { atom } from 'jotai';
+import type { LegacyRole } from '../../../shared/bridge.ts';
+import { DEFAULT_LANGUAGE, type AppLanguage } from '../../../shared/languages.ts';
+
+/**
+ * All client and session state of the renderer, in one module. Server state lives in
+ * react-query (query-key factories per feature); these atoms hold what the server does not.
+ */
+
+export type Session =
+  | { kind: 'anonymous' }
+  /** Signed in to the marketplace: the profile comes from `GET api/user`. */
+  | { kind: 'user' }
+  /** Signed in to the legacy (pre-2019) system, with its role. */
+  | { kind: 'legacy'; role: LegacyRole };
+
+export const ANONYMOUS: Session = { kind: 'anonymous' };
+
+export const sessionAtom = atom<Session>(ANONYMOUS);
+
+/** Foreign identity verification (verification_error_code): 0 ok; 2, 4, 6 rejected; else processing. */
+export type ForeignVerification = 'success' | 'processing' | 'rejected';
+
+/** What the shell and the guards need from the profile (see features/profile/profile-flags.ts). */
+export interface ProfileFlags {
+  firstName: string;
+  /** `FI` when the profile has none. */
+  nationality: string;
+  isForeigner: boolean;
+  /** Null for users who are not foreign. */
+  foreignVerification: ForeignVerification | null;
+  /** Any deposit has a signed contract. */
+  hasSignedContract: boolean;
+  /** The legacy user id of an investor role in the old system, if any. */
+  legacyInvestorUserId: number | null;
+  companies: ReadonlyArray<{ id: number; name: string }>;
+}
+
+export const profileFlagsAtom = atom<ProfileFlags | null>(null);
+
+export const languageAtom = atom<AppLanguage>(DEFAULT_LANGUAGE);
+
+/** Set by a 403 'Latest terms and conditions has not been signed'; cleared by accepting. */
+export const mustAcceptTermsAtom = atom(false);
+
+/** Where to go after the next login; read once by takePostLoginRedirectAtom. */
+export const postLoginRedirectAtom = atom<string | null>(null);
+
+/** Returns the stored post-login path and forgets it (used once). */
+export const takePostLoginRedirectAtom = atom(null, (get, set): string | null => {
+  const path = get(postLoginRedirectAtom);
+  set(postLoginRedirectAtom, null);
+  return path;
+});
+
+export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
+export interface Toast {
+  id: number;
+  /** An i18n key. */
+  messageKey: string;
+  tone: ToastTone;
+}
+
+export const toastsAtom = atom<readonly Toast[]>([]);
+
+let nextToastId = 1;
+export const pushToastAtom = atom(null, (get, set, toast: Omit<Toast, 'id'>): number => {
+  const id = nextToastId++;
+  set(toastsAtom, [...get(toastsAtom), { ...toast, id }]);
+  return id;
+});
+
+export const dismissToastAtom = atom(null, (get, set, id: number) => {
+  set(
+    toastsAtom,
+    get(toastsAtom).filter((toast) => toast.id !== id),
+  );
+});
+
+/** Logout or 401: everything about the signed-in user goes; the language stays. */
+export const resetSessionStateAtom = atom(null, (_get, set) => {
+  set(sessionAtom, ANONYMOUS);
+  set(profileFlagsAtom, null);
+  set(mustAcceptTermsAtom, false);
+  set(postLoginRedirectAtom, null);
+});

@@ -1,0 +1,41 @@
+import type { UserProfile } from '../../../shared/api/user.ts';
+
+/** A valid `GET api/user` profile: a Finnish borrower with nothing special. */
+export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: 1,
+    legacy_users: [],
+    email: 'maija@example.fi',
+    email_verified_at: null,
+    created_at: '2024-01-01T10:00:00Z',
+    updated_at: '2024-01-01T10:00:00Z',
+    first_name: 'Maija',
+    middle_name: null,
+    last_name: 'Meikäläinen',
+    birth_date: '1990-01-01',
+    mobile_phone: '+358401234567',
+    home_phone: null,
+    ssn: null,
+    language: 'fi',
+    mambu_id: null,
+    mobile_verified_at: null,
+    is_checked_offers: false,
+    is_checked_email_offers: false,
+    is_checked_sms_offers: false,
+    deposits: [],
+    loans: [],
+    address: null,
+    nationality: 'FI',
+    bank_accounts: [],
+    user_documents: [],
+    companies: [],
+    force_aml_fill_in: false,
+    can_test: false,
+    is_foreigner: false,
+    verification_error_code: null,
+    ...overrides,
+  };
+}
+
+/** The `{ data: payload }` envelope of every answer. */
+export const envelope = <T>(data: T) => ({ data });

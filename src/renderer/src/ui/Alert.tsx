@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+export type AlertTone = 'danger' | 'warning' | 'info' | 'success';
+
+/**
+ * A message in the page. Danger and warning are alerts (announced at once); info and success
+ * are polite status messages.
+ */
+export function Alert({ tone = 'danger', children }: { tone?: AlertTone; children: ReactNode }) {
+  const role = tone === 'danger' || tone === 'warning' ? 'alert' : 'status';
+  return (
+    <div className={`alert alert--${tone}`} role={role}>
+      {children}
+    </div>
+  );
+}

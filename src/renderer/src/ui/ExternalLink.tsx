@@ -1,0 +1,24 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useServices } from '../app/services.ts';
+
+/** A link to a web page outside the app: opened in the system browser through the bridge. */
+export function ExternalLink({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const { bridge } = useServices();
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    void bridge.app.openExternal(href);
+  };
+  return (
+    <a href={href} onClick={open} className={className} rel="noopener noreferrer" target="_blank">
+      {children}
+    </a>
+  );
+}

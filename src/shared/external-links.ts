@@ -1,0 +1,19 @@
+/**
+ * Web pages outside the app, opened in the system browser (bridge.app.openExternal). Main's
+ * openExternal allowlist is built from these, so a link added here is allowed there.
+ */
+export const EXTERNAL_LINKS = {
+  privacyPolicy: 'https://www.vertaislaina.fi/tietosuojaseloste',
+  consumerInformation: 'https://www.vertaislaina.fi/kuluttajainformaatio',
+  contactUs: 'https://www.vertaislaina.fi/yhteystiedot',
+  investorPage: 'https://www.vertaislaina.fi/sijoittajalle',
+  legacyForgotPassword: 'https://www.vertaislaina.fi/unohtunut-salasana',
+  facebook: 'https://www.facebook.com/vertaislaina',
+  linkedIn: 'https://www.linkedin.com/company/vertaislaina',
+  instagram: 'https://www.instagram.com/vertaislaina',
+} as const;
+
+/** The hosts of the app's own external links. */
+export const EXTERNAL_LINK_HOSTS: readonly string[] = [
+  ...new Set(Object.values(EXTERNAL_LINKS).map((url) => new URL(url).hostname)),
+];

@@ -1,0 +1,64 @@
+import { expect, test } from './support/fixtures.ts';
+import { t } from './support/i18n.ts';
+import { loginByUsername } from './support/login.ts';
+
+for (const [personaId, role] of [
+  ['legacy-investor', 'investor'],
+  ['legacy-borrower', 'borrower'],
+] as const) {
+  test(`a legacy ${role} logs in with username and password and lands in /restricted/${role}`, async ({
+    page,
+    sandbox,
+  }) => {
+    const persona = await sandbox.persona(personaId);
+    await loginByUsername(page, 'en', persona.username ?? '', persona.password ?? '');
+    await expect(page).toHaveURL(new RegExp(`/restricted/${role}$`));
+    await expect(
+      page.getByRole('heading', { name: t('en', 'legacy:greeting', { name: persona.first_name }) }),
+    ).toBeVisible();
+
+    // A logged-in legacy user who opens the login page goes back to the restricted area.
+    await page.goto('/login');
+    await expect(page).toHaveURL(new RegExp(`/restricted/${role}$`));
+    await page.goto('/restricted');
+    await expect(page).toHaveURL(new RegExp(`/restricted/${role}$`));
+  });
+}
+
+test('username and password are required', async ({ page }) => {
+  await page.goto('/login/email/en');
+  await page.getByRole('button', { name: t('en', 'auth:email.submit') }).click();
+  await expect(page.getByText(t('en', 'validation:required'))).toHaveCount(2);
+});
+
+test('a wrong password shows the wrong-credentials alert and stays on /login/email', async ({
+  page,
+  sandbox,
+}) => {
+  const persona = await sandbox.persona('legacy-investor');
+  await loginByUsername(page, 'en', persona.username ?? '', 'not-the-password');
+  await expect(
+    page.getByRole('alert').filter({ hasText: t('en', 'errors:wrongCredentials') }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/email$/);
+});
+
+test('a legacy-system exception keeps the user on /login/email with its message', async ({
+  page,
+  sandbox,
+}) => {
+  const persona = await sandbox.persona('legacy-system-error');
+  await loginByUsername(page, 'en', persona.username ?? '', persona.password ?? '');
+  await expect(page.getByText(t('en', 'errors:legacySystem'))).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/email$/);
+});
+
+test('an already-onboarded legacy user is sent to SMS login with the notice', async ({
+  page,
+  sandbox,
+}) => {
+  const persona = await sandbox.persona('legacy-onboarded');
+  await loginByUsername(page, 'en', persona.username ?? '', persona.password ?? '');
+  await expect(page).toHaveURL(/\/login\/sms\/code\?error=onboarded$/);
+  await expect(page.getByText(t('en', 'errors:alreadyOnboarded'))).toBeVisible();
+});

@@ -1,0 +1,93 @@
+import { expect, test } from './support/fixtures.ts';
+import { t } from './support/i18n.ts';
+import { loginBySms } from './support/login.ts';
+
+test('logged-out users are sent from /dashboard to login', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+});
+
+test('logged-in users are sent from /login and /register to /dashboard', async ({
+  page,
+  sandbox,
+}) => {
+  await loginBySms(page, sandbox, 'new-borrower');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/login/sms/code');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the session survives a reload', async ({ page, sandbox }) => {
+  const persona = await sandbox.persona('new-borrower');
+  await loginBySms(page, sandbox, 'new-borrower');
+  await page.reload();
+  await expect(
+    page.getByRole('heading', {
+      name: t('en', 'dashboard:greeting', { name: persona.first_name }),
+    }),
+  ).toBeVisible();
+});
+
+test('logout revokes the token and returns to the start', async ({ page, sandbox }) => {
+  await loginBySms(page, sandbox, 'new-borrower');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: t('en', 'shell:nav.logout') }).click();
+  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  expect(
+    (await sandbox.requests()).some((r) => r.method === 'GET' && r.path === '/api/auth/logout'),
+  ).toBe(true);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+});
+
+test('a failed logout still clears the session', async ({ page, sandbox }) => {
+  await loginBySms(page, sandbox, 'new-borrower');
+  await sandbox.fault({ method: 'GET', path: '/api/auth/logout', status: 500 });
+  await page.getByRole('button', { name: t('en', 'shell:nav.logout') }).click();
+  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+});
+
+test('a 401 in mid-session clears the session and goes to the start', async ({ page, sandbox }) => {
+  await loginBySms(page, sandbox, 'new-borrower');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await sandbox.fault({
+    method: 'GET',
+    path: '/api/user',
+    status: 401,
+    body: { message: 'Unauthenticated.' },
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  // The session is gone for good, not only for that request.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+});
+
+test('a server error on the profile shows the page-load error text, not a crash', async ({
+  page,
+  sandbox,
+}) => {
+  await loginBySms(page, sandbox, 'new-borrower');
+  await sandbox.fault({ method: 'GET', path: '/api/user', status: 500, times: 10 });
+  await page.reload();
+  await expect(
+    page.getByText(t('en', 'errors:serverError')).or(page.getByText(t('en', 'errors:pageLoad'))),
+  ).toBeVisible();
+});
+
+test('a server error on sms/login shows the server-error text', async ({ page, sandbox }) => {
+  await sandbox.fault({ method: 'POST', path: '/api/auth/sms/login', status: 503 });
+  await page.goto('/login/sms/code/en');
+  await page.getByLabel(t('en', 'auth:sms.phoneLabel')).fill('040 10 00101');
+  await page.getByRole('button', { name: t('en', 'auth:sms.submit') }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: t('en', 'errors:serverError') }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+});

@@ -1,0 +1,138 @@
+import { expect, test } from './support/fixtures.ts';
+import { t, type Lang } from './support/i18n.ts';
+import { enterSmsCode, loginBySms, requestSmsCode } from './support/login.ts';
+
+const languages: Lang[] = ['fi', 'en', 'sv', 'de'];
+
+for (const lang of languages) {
+  test(`a persona logs in by SMS and is greeted by first name (${lang})`, async ({
+    page,
+    sandbox,
+  }) => {
+    const persona = await sandbox.persona('new-borrower');
+    await loginBySms(page, sandbox, 'new-borrower', lang);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(
+      page.getByRole('heading', {
+        name: t(lang, 'dashboard:greeting', { name: persona.first_name }),
+      }),
+    ).toBeVisible();
+  });
+}
+
+test('the phone step validates the number before calling the API', async ({ page, sandbox }) => {
+  await page.goto('/login/sms/code/en');
+  const submit = page.getByRole('button', { name: t('en', 'auth:sms.submit') });
+  const phone = page.getByLabel(t('en', 'auth:sms.phoneLabel'));
+
+  await submit.click();
+  await expect(page.getByText(t('en', 'validation:required'))).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+  await phone.fill('12ab');
+  await submit.click();
+  await expect(page.getByText(t('en', 'validation:phone'))).toBeVisible();
+
+  expect((await sandbox.requests()).filter((r) => r.path.includes('sms/login'))).toHaveLength(0);
+});
+
+test('sms/login and sms/verify send exactly the payload fields of the spec', async ({
+  page,
+  sandbox,
+}) => {
+  await loginBySms(page, sandbox, 'new-borrower', 'sv');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const requests = await sandbox.requests();
+  const login = requests.find((r) => r.method === 'POST' && r.path === '/api/auth/sms/login');
+  const verify = requests.find((r) => r.method === 'POST' && r.path === '/api/auth/sms/verify');
+  expect(Object.keys(login?.body as object).sort()).toEqual(['blaId', 'mobile_phone']);
+  expect(Object.keys(verify?.body as object).sort()).toEqual(
+    ['affiliate_name', 'code', 'language', 'mobile_phone', 'unique_affiliate_id'].sort(),
+  );
+  // The API says `se` for Swedish.
+  expect((verify?.body as { language: string }).language).toBe('se');
+});
+
+test('an unknown phone number is sent to bank login', async ({ page }) => {
+  await page.goto('/login/sms/code/en');
+  await page.getByLabel(t('en', 'auth:sms.phoneLabel')).fill('040 99 99999');
+  await page.getByRole('button', { name: t('en', 'auth:sms.submit') }).click();
+  await expect(page).toHaveURL(/\/login\/bank$/);
+});
+
+test('a wrong code shows the server error code as text and keeps the user on the code step', async ({
+  page,
+  sandbox,
+}) => {
+  const persona = await sandbox.persona('new-borrower');
+  await requestSmsCode(page, 'en', persona.phone ?? '');
+  const right = await sandbox.latestCode(persona.phone ?? '');
+  await enterSmsCode(page, 'en', right === '0000' ? '1111' : '0000');
+  await expect(page.getByText(t('en', 'auth:verify.errors.CODE_INVALID'))).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/sms\/verify$/);
+
+  await enterSmsCode(page, 'en', '12');
+  await expect(page.getByText(t('en', 'validation:required'))).toBeVisible();
+});
+
+test('a code the server considers expired is refused with the expiry code', async ({
+  page,
+  sandbox,
+}) => {
+  const persona = await sandbox.persona('new-borrower');
+  await requestSmsCode(page, 'en', persona.phone ?? '');
+  const code = await sandbox.latestCode(persona.phone ?? '');
+  await sandbox.advanceClock(301);
+  await enterSmsCode(page, 'en', code);
+  await expect(page.getByText(t('en', 'auth:verify.errors.CODE_EXPIRED'))).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/sms\/verify$/);
+});
+
+test('the countdown runs out: back to the phone step with the expired toast, and a new code can be sent', async ({
+  page,
+  sandbox,
+}) => {
+  await page.clock.install();
+  const persona = await sandbox.persona('new-borrower');
+  const phone = persona.phone ?? '';
+  await requestSmsCode(page, 'en', phone);
+
+  const timer = page.getByRole('timer', { name: t('en', 'auth:verify.timeLeft') });
+  await expect(timer).toHaveText('05:00');
+  const resend = page.getByRole('button', { name: t('en', 'auth:verify.resend') });
+  await expect(resend).toBeDisabled();
+
+  await page.clock.runFor(60_000);
+  await expect(timer).toHaveText('04:00');
+  await expect(resend).toBeDisabled();
+
+  await page.clock.runFor(240_000);
+  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await expect(page.getByText(t('en', 'errors:smsCodeExpired'))).toBeVisible();
+
+  // The phone number is kept: sending again delivers a second code and restarts at 5 minutes.
+  await expect(page.getByLabel(t('en', 'auth:sms.phoneLabel'))).not.toHaveValue('');
+  await page.getByRole('button', { name: t('en', 'auth:sms.submit') }).click();
+  await expect(page).toHaveURL(/\/login\/sms\/verify$/);
+  await expect(timer).toHaveText('05:00');
+  expect(await sandbox.smsCount(phone)).toBe(2);
+  await enterSmsCode(page, 'en', await sandbox.latestCode(phone));
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('unknown login paths go to the SMS phone step', async ({ page }) => {
+  await page.goto('/login/nonsense/path');
+  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+});
+
+test('the other login methods are links, without the current one', async ({ page }) => {
+  await page.goto('/login/sms/code/en');
+  await expect(page.getByRole('link', { name: t('en', 'auth:methods.bank') })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('en', 'auth:methods.email') })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('en', 'auth:methods.sms') })).toHaveCount(0);
+  await page.getByRole('link', { name: t('en', 'auth:methods.email') }).click();
+  await expect(page).toHaveURL(/\/login\/email$/);
+  await expect(page.getByRole('link', { name: t('en', 'auth:methods.email') })).toHaveCount(0);
+});

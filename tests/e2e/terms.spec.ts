@@ -1,0 +1,43 @@
+import { expect, test } from './support/fixtures.ts';
+import { t, type Lang } from './support/i18n.ts';
+import { loginBySms } from './support/login.ts';
+
+for (const lang of ['en', 'fi'] as Lang[]) {
+  test(`a user who must accept new terms accepts them and reaches the dashboard (${lang})`, async ({
+    page,
+    sandbox,
+  }) => {
+    const persona = await sandbox.persona('must-accept-terms');
+    await loginBySms(page, sandbox, 'must-accept-terms', lang);
+    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    await expect(page.getByRole('heading', { name: t(lang, 'terms:title') })).toBeVisible();
+    await expect(page.getByText(t(lang, 'terms:notAcceptingNote'))).toBeVisible();
+
+    // /dashboard stays blocked until the terms are accepted.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+
+    await page.getByRole('button', { name: t(lang, 'terms:accept') }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(
+      page.getByRole('heading', {
+        name: t(lang, 'dashboard:greeting', { name: persona.first_name }),
+      }),
+    ).toBeVisible();
+    expect(
+      (await sandbox.requests()).some(
+        (r) => r.method === 'POST' && r.path === '/api/document/terms-and-conditions/sign',
+      ),
+    ).toBe(true);
+  });
+}
+
+test('the terms screen is reachable only when acceptance is required', async ({
+  page,
+  sandbox,
+}) => {
+  await loginBySms(page, sandbox, 'new-borrower');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/terms-and-conditions');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -31,10 +31,18 @@ const stages: Stage[] = [
   },
   {
     name: 'electron',
-    command: 'npm run -s test:electron',
+    // A real window needs a display: on a headless Linux machine, a virtual one.
+    command: needsVirtualDisplay()
+      ? 'xvfb-run -a npm run -s test:electron'
+      : 'npm run -s test:electron',
     report: { path: `${results}/electron.json`, kind: 'playwright' },
   },
 ];
+
+function needsVirtualDisplay(): boolean {
+  if (process.platform !== 'linux' || process.env.DISPLAY) return false;
+  return spawnSync('sh', ['-c', 'command -v xvfb-run'], { stdio: 'ignore' }).status === 0;
+}
 
 const only = process.argv.slice(2);
 mkdirSync(results, { recursive: true });

@@ -41,3 +41,17 @@ test('the terms screen is reachable only when acceptance is required', async ({
   await page.goto('/terms-and-conditions');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('the terms document is in the language the user reads the app in, not the stored one', async ({
+  page,
+  sandbox,
+}) => {
+  // This persona's profile language is Swedish.
+  await loginBySms(page, sandbox, 'must-accept-terms', 'en');
+  const document = page.getByRole('document', { name: t('en', 'terms:documentLabel') });
+  await expect(document).toContainText('General terms of use');
+  await page.getByRole('combobox', { name: t('en', 'shell:language.label') }).selectOption('fi');
+  await expect(page.getByRole('document', { name: t('fi', 'terms:documentLabel') })).toContainText(
+    'Vertaislaina-palvelun yleiset käyttöehdot',
+  );
+});

@@ -51,6 +51,17 @@ describe('GET api/document/latest/terms_and_conditions', () => {
     expect(terms.blade).toContain(title);
   });
 
+  it('prefers the Accept-Language of the request over the profile language', async () => {
+    const token = await smsLogin(sandbox.app, MUST_ACCEPT); // profile language se
+    const response = await sandbox.app.inject({
+      url: `/${API.latestTerms}`,
+      headers: { ...bearer(token), 'accept-language': 'en' },
+    });
+    const terms = parsed(latestTermsResponse, response).data;
+    expect(terms.language).toBe('en');
+    expect(terms.blade).toContain('General terms of use');
+  });
+
   it('stays reachable for a user who must accept, with is_accepted false', async () => {
     const token = await smsLogin(sandbox.app, MUST_ACCEPT);
     const response = await latest(token);

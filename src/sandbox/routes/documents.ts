@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../shared/api/endpoints.ts';
 import type { SandboxContext } from '../context.ts';
 import { forUser } from '../http/auth.ts';
+import { preferredApiLanguage } from '../http/accept-language.ts';
 import { sendData } from '../http/replies.ts';
 import {
   LATEST_TERMS_VERSION,
@@ -14,9 +15,13 @@ import { userLanguage } from '../domain/users.ts';
 export function registerDocumentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get(
     `/${API.latestTerms}`,
-    forUser(ctx, 'exempt', (session, _request, reply) =>
-      sendData(reply, latestTerms(ctx.db, session.userId, userLanguage(ctx.db, session.userId))),
-    ),
+    // The language the user is reading the app in wins over the stored profile language.
+    forUser(ctx, 'exempt', (session, request, reply) => {
+      const language =
+        preferredApiLanguage(request.headers['accept-language']) ??
+        userLanguage(ctx.db, session.userId);
+      return sendData(reply, latestTerms(ctx.db, session.userId, language));
+    }),
   );
 
   const sign = (kind: TermsAcceptanceKind) =>

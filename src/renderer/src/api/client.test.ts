@@ -136,6 +136,23 @@ describe('API client', () => {
     await api.get('api/thing', schema);
     expect(fake.requests[0]?.headers.Authorization).toBe('Bearer abc');
   });
+
+  it('sends the current interface language as Accept-Language on every call', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', 'api/thing', { status: 200, body: { data: { name: 'x' } } });
+    let language: 'fi' | 'se' = 'se';
+    const api = createApiClient({
+      apiBaseUrl: 'http://127.0.0.1:4010',
+      adapter: fake.adapter,
+      onUnauthorized: vi.fn(),
+      onTermsNotSigned: vi.fn(),
+      language: () => language,
+    });
+    await api.get('api/thing', schema);
+    language = 'fi';
+    await api.get('api/thing', schema);
+    expect(fake.requests.map((r) => r.headers['Accept-Language'])).toEqual(['se', 'fi']);
+  });
 });
 
 describe('retryQuery', () => {

@@ -6,6 +6,7 @@ import axios, {
 } from 'axios';
 import type { z } from 'zod';
 import { API_TIMEOUT_MS } from '../../../shared/api/envelope.ts';
+import type { ApiLanguage } from '../../../shared/languages.ts';
 import { ApiError, toApiError } from './errors.ts';
 
 declare module 'axios' {
@@ -25,6 +26,12 @@ export interface ApiClientOptions {
   requestHook?: (config: InternalAxiosRequestConfig) => InternalAxiosRequestConfig;
   /** Tests replace the transport. */
   adapter?: AxiosAdapter;
+  /**
+   * The interface language in the API's form, sent as `Accept-Language` so that documents such
+   * as the terms come in the language the user is reading (the stored profile language may differ
+   * and cannot always be updated first: a user who must accept new terms can't PATCH the profile).
+   */
+  language?: () => ApiLanguage;
   /** 401 on a call made with a session: clear it and go to `/`. */
   onUnauthorized: () => void;
   /** 403 TERMS_NOT_SIGNED_MESSAGE: the user must accept new terms. */
@@ -65,6 +72,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
+  const language = options.language;
+  if (language) {
+    http.interceptors.request.use((config) => {
+      config.headers.set('Accept-Language', language());
+      return config;
+    });
+  }
   if (options.requestHook) http.interceptors.request.use(options.requestHook);
   http.interceptors.response.use(undefined, (error: unknown) => {
     const apiError = toApiError(error);

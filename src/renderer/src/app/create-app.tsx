@@ -1,3 +1,4 @@
+import { toApiLanguage } from '../../../shared/languages.ts';
 import { QueryClient } from '@tanstack/react-query';
 import type { AxiosAdapter } from 'axios';
 import { createStore } from 'jotai';
@@ -70,6 +71,7 @@ export function createApp(options: CreateAppOptions) {
     ...(options.adapter ? { adapter: options.adapter } : {}),
     onUnauthorized: () => void session.end(),
     onTermsNotSigned: () => store.set(mustAcceptTermsAtom, true),
+    language: () => toApiLanguage(store.get(languageAtom)),
   });
   const services: AppServices = {
     bridge,

@@ -8,7 +8,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/{main,preload,sandbox,shared}/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/{main,preload,sandbox,shared}/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+          ],
           testTimeout: 20_000,
         },
       },

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
+import { REQUEST_LOG } from './support/request-log.ts';
 
 /**
  * End-to-end suite in web mode: the built renderer served by `vite preview` with the sandbox
@@ -16,6 +17,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
   reporter: [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]],
   outputDir: '../../test-results/e2e',
   use: {
@@ -32,5 +35,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',
+    env: { SANDBOX_REQUEST_LOG: REQUEST_LOG },
   },
 });

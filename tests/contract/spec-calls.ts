@@ -1,0 +1,177 @@
+/**
+ * The call tables of both spec files (borrower-and-shared §7, investor §7), transcribed:
+ * method, path (with `{param}` segments), the payload fields the spec names and the query
+ * parameters. `payload: null` means the spec names no payload; requests then carry none.
+ * Calls whose payload the spec does not show ("not shown", "callback data") allow any fields.
+ */
+export interface SpecCall {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  payload: readonly string[] | null | 'unspecified';
+  query?: readonly string[];
+}
+
+const application = 'api/borrower/loan-application/{id}';
+
+export const SPEC_CALLS: readonly SpecCall[] = [
+  { method: 'GET', path: 'api/user', payload: null },
+  {
+    method: 'PATCH',
+    path: 'api/user',
+    payload: ['language', 'is_checked_offers', 'is_checked_email_offers', 'is_checked_sms_offers'],
+  },
+  { method: 'POST', path: 'api/legacy/auth', payload: ['username', 'password'] },
+  { method: 'POST', path: 'api/auth/sms/login', payload: ['mobile_phone', 'blaId'] },
+  {
+    method: 'POST',
+    path: 'api/auth/sms/verify',
+    payload: ['code', 'mobile_phone', 'affiliate_name', 'unique_affiliate_id', 'language'],
+  },
+  {
+    method: 'POST',
+    path: 'api/auth/register',
+    payload: ['email', 'mobile_phone', 'is_checked_offers', 'state', 'language'],
+  },
+  { method: 'POST', path: 'api/auth/verify', payload: ['code', 'mobile_phone', 'state'] },
+  {
+    method: 'POST',
+    path: 'api/auth/onboarding/investor/foreign',
+    payload: ['email', 'mobile_phone', 'is_checked_offers', 'state', 'language'],
+  },
+  {
+    method: 'POST',
+    path: 'api/auth/onboarding/investor/foreign/verify',
+    payload: ['code', 'mobile_phone', 'state'],
+  },
+  {
+    method: 'POST',
+    path: 'api/auth/signicat/redirect/onfido',
+    payload: [
+      'given_name',
+      'family_name',
+      'birthdate',
+      'line1',
+      'line2',
+      'city',
+      'postcode',
+      'country',
+      'nationality',
+      'taxation_country',
+      'passport_number',
+      'passport_issued_country',
+      'passport_expiry_date',
+      'is_american',
+      'tax_identification_number',
+      'is_checked_terms_and_conditions',
+      'language',
+      'method',
+    ],
+  },
+  { method: 'GET', path: 'api/auth/signicat/retry/onfido/{id}', payload: null },
+  { method: 'GET', path: 'api/auth/signicat/onfido_status', payload: null },
+  {
+    method: 'POST',
+    path: 'api/auth/telia/redirect',
+    payload: [
+      'method',
+      'goal',
+      'language',
+      'accepted_tc',
+      'affiliate_name',
+      'unique_affiliate_id',
+      'blaId',
+    ],
+  },
+  {
+    method: 'POST',
+    path: 'api/auth/telia/callback',
+    payload: ['code', 'state', 'session_state', 'status'],
+  },
+  { method: 'GET', path: 'api/auth/logout', payload: null },
+  { method: 'GET', path: 'api/document/latest/terms_and_conditions', payload: null },
+  { method: 'POST', path: 'api/document/terms-and-conditions/sign', payload: null },
+  { method: 'POST', path: 'api/document/terms-and-conditions/pre-release/sign', payload: null },
+  { method: 'GET', path: 'api/document/borrower/{id}', payload: null },
+  { method: 'GET', path: 'api/document/download/{id}', payload: null },
+  { method: 'GET', path: 'api/document/company/download/{id}', payload: null },
+  { method: 'GET', path: 'api/document/investor/{id}', payload: null },
+  { method: 'POST', path: 'api/document/investor/{id}/sign', payload: null },
+  { method: 'GET', path: 'api/document/tac-investor-contract/status', payload: null },
+  { method: 'GET', path: 'api/document/tac-company-contract/{id}/status', payload: null },
+  { method: 'POST', path: 'api/document/company/{id}/terms-and-conditions/sign', payload: null },
+  { method: 'GET', path: 'api/borrower/loan/{id}', payload: null },
+  { method: 'POST', path: 'api/borrower/loan-application', payload: ['amount', 'terms'] },
+  { method: 'GET', path: 'api/borrower/loan-application/active', payload: null },
+  { method: 'GET', path: `${application}/aisp/redirect`, payload: null },
+  { method: 'GET', path: `${application}/aisp/bank`, payload: null },
+  { method: 'POST', path: `${application}/aisp/session`, payload: ['bank_id'] },
+  { method: 'POST', path: `${application}/aisp/transactions`, payload: ['code'] },
+  { method: 'GET', path: `${application}/scoring/check`, payload: null },
+  { method: 'GET', path: `${application}/kreditz/scoring-check`, payload: null },
+  { method: 'GET', path: `${application}/kreditz/scoring-ready`, payload: null },
+  { method: 'GET', path: `${application}/kreditz/redirect`, payload: null },
+  {
+    method: 'POST',
+    path: `${application}/kreditz/log-event`,
+    payload: ['status', 'case_id', 'message'],
+  },
+  { method: 'PATCH', path: application, payload: ['due_date', 'bank_account_id'] },
+  { method: 'PATCH', path: `${application}/consent`, payload: ['is_checked_ccis'] },
+  { method: 'POST', path: 'api/borrower/loan', payload: ['loan_application_id'] },
+  {
+    method: 'GET',
+    path: 'api/borrower/loan-application/broker-loan-application-details/{id}',
+    payload: null,
+    query: ['language'],
+  },
+  { method: 'GET', path: `${application}/affiliate-details`, payload: null },
+  { method: 'PATCH', path: `${application}/affiliate-click`, payload: 'unspecified' },
+  { method: 'GET', path: 'api/borrower/dashboard/all-loans-amount-left', payload: null },
+  { method: 'GET', path: 'api/legacy/personal-details', payload: null },
+  { method: 'GET', path: 'api/legacy/loans', payload: null },
+  { method: 'GET', path: 'api/legacy/invoice', payload: null, query: ['legacy_user_id', 'id'] },
+  {
+    method: 'GET',
+    path: 'api/legacy/portfolio',
+    payload: null,
+    query: ['legacy_user_id', 'from_date', 'to_date'],
+  },
+  {
+    method: 'GET',
+    path: 'api/legacy/transactions',
+    payload: null,
+    query: ['legacy_user_id', 'from_date', 'to_date'],
+  },
+  { method: 'POST', path: 'api/legacy/withdraw', payload: ['amount', 'legacy_user_id'] },
+  {
+    method: 'GET',
+    path: 'api/investor/deposit/{id}',
+    payload: null,
+    query: ['from_date', 'to_date'],
+  },
+  {
+    method: 'GET',
+    path: 'api/investor/deposit/{id}/transaction',
+    payload: null,
+    query: ['type', 'from_date', 'to_date'],
+  },
+  {
+    method: 'GET',
+    path: 'api/investor/deposit/{id}/transaction/download',
+    payload: null,
+    query: ['type', 'from_date', 'to_date'],
+  },
+  { method: 'GET', path: 'api/investor/funds/reference-number', payload: null },
+  { method: 'POST', path: 'api/investor/deposit/{id}/withdraw', payload: ['amount'] },
+  { method: 'POST', path: 'api/investor/deposit/{id}/auto-sell/withdraw', payload: ['amount'] },
+  { method: 'POST', path: 'api/investor/deposit/{id}/auto-sell/cancel', payload: null },
+  { method: 'GET', path: 'api/investor/deposit/{id}/auto-sell/status', payload: null },
+  { method: 'GET', path: 'api/investor/deposit/{id}/auto-invest/status', payload: null },
+  { method: 'PATCH', path: 'api/investor/deposit/{id}/auto-invest/toggle', payload: null },
+  { method: 'POST', path: 'api/company/signing-right-status', payload: ['business_code'] },
+  { method: 'POST', path: 'api/company', payload: ['business_code'] },
+  { method: 'POST', path: 'api/company/{id}/aml', payload: 'unspecified' },
+  { method: 'GET', path: 'api/aml-pep', payload: null },
+  { method: 'POST', path: 'api/aml-pep', payload: 'unspecified' },
+  { method: 'PATCH', path: 'api/aml-pep', payload: 'unspecified' },
+];

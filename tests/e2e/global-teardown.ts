@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { callProblems, type LoggedCall } from '../contract/check-calls.ts';
+import { REQUEST_LOG } from './support/request-log.ts';
+
+/**
+ * Every API call the app made during the run, checked against the spec's call tables:
+ * paths, methods, payload field names and query parameters. Any departure fails the run.
+ */
+export default function globalTeardown(): void {
+  if (!existsSync(REQUEST_LOG)) {
+    console.log('Contract check: no request log (the web server was not started by this run).');
+    return;
+  }
+  const calls = readFileSync(REQUEST_LOG, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as LoggedCall);
+  const problems = callProblems(calls);
+  if (problems.length > 0) {
+    throw new Error(
+      `API calls that depart from the spec's call tables:\n  ${problems.join('\n  ')}`,
+    );
+  }
+  console.log(
+    `Contract check: ${calls.length} API calls, all as the spec's call tables name them.`,
+  );
+}

@@ -136,3 +136,25 @@ test('the other login methods are links, without the current one', async ({ page
   await expect(page).toHaveURL(/\/login\/email$/);
   await expect(page.getByRole('link', { name: t('en', 'auth:methods.email') })).toHaveCount(0);
 });
+
+test('a new user logs in on the sandbox with the demo aids alone: pick a persona, read the code', async ({
+  page,
+  sandbox,
+}) => {
+  const persona = await sandbox.persona('investor-with-history');
+  await page.goto('/login/fi');
+  await page.getByText(t('fi', 'sandbox:personas.title')).click();
+  const name = `${persona.first_name} ${persona.last_name}`;
+  await page.getByRole('button', { name: t('fi', 'sandbox:personas.use', { name }) }).click();
+  await page.getByRole('button', { name: t('fi', 'auth:sms.submit') }).click();
+  const note = page.getByRole('note', { name: t('fi', 'sandbox:sms.label') });
+  await expect(note).toBeVisible();
+  const code = /(\d{4})\.?$/.exec((await note.textContent()) ?? '')?.[1] ?? '';
+  expect(code).toBe(await sandbox.latestCode(persona.phone ?? ''));
+  await enterSmsCode(page, 'fi', code);
+  await expect(
+    page.getByRole('heading', {
+      name: t('fi', 'dashboard:greeting', { name: persona.first_name }),
+    }),
+  ).toBeVisible();
+});

@@ -80,6 +80,7 @@ export function createApp(options: CreateAppOptions) {
     queryClient,
     clock: options.clock ?? systemClock,
     platform: options.platform,
+    settings,
     session,
   };
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import { createContext, useContext } from 'react';
-import type { DesktopBridge } from '../../../shared/bridge.ts';
+import type { DesktopBridge, Settings } from '../../../shared/bridge.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { Clock } from './clock.ts';
 import type { SessionController } from './session.ts';
@@ -16,6 +16,8 @@ export interface AppServices {
   queryClient: QueryClient;
   clock: Clock;
   platform: 'electron' | 'web';
+  /** The settings at start: the API origin, and whether the embedded sandbox serves it. */
+  settings: Settings;
   session: SessionController;
 }
 

@@ -8,5 +8,6 @@ export const NAMESPACES = [
   'legacy',
   'validation',
   'errors',
+  'sandbox',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -3,7 +3,9 @@ import type { DesktopBridge, LegacyRole, Settings, VaultStatus } from '../../../
 import { ok } from '../../../shared/result.ts';
 
 /** An in-memory bridge whose methods are spies; `token`/`legacyRole` show what the vault holds. */
-export function createFakeBridge(initial: { token?: string; legacyRole?: LegacyRole } = {}) {
+export function createFakeBridge(
+  initial: { token?: string; legacyRole?: LegacyRole; sandbox?: boolean } = {},
+) {
   const state: { token: string | null; legacyRole: LegacyRole | null } = {
     token: initial.token ?? null,
     legacyRole: initial.legacyRole ?? null,
@@ -17,7 +19,7 @@ export function createFakeBridge(initial: { token?: string; legacyRole?: LegacyR
   const settings: Settings = {
     language: 'en',
     apiBaseUrl: 'http://api.test',
-    sandbox: true,
+    sandbox: initial.sandbox ?? false,
     lockedByPolicy: [],
   };
   const bridge = {

@@ -13,6 +13,7 @@ import { useServices } from '../../app/services.ts';
 import { translateMessage } from '../../i18n/translate-message.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { SandboxPersonas } from '../sandbox-demo/SandboxPersonas.tsx';
 import { smsLogin } from './api.ts';
 import { readSmsLoginState, type SmsLoginState } from './sms-state.ts';
 
@@ -30,6 +31,7 @@ export function SmsCodePage() {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<SmsPhoneForm>({
     resolver: zodResolver(smsPhoneForm),
@@ -78,6 +80,9 @@ export function SmsCodePage() {
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {t('auth:sms.submit')}
       </button>
+      <SandboxPersonas
+        onPick={(phone) => setValue('mobile_phone', phone, { shouldValidate: true })}
+      />
     </form>
   );
 }

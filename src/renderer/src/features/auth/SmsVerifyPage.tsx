@@ -13,6 +13,7 @@ import { languageAtom, takePostLoginRedirectAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useToast } from '../../ui/use-toast.ts';
+import { SandboxCode } from '../sandbox-demo/SandboxCode.tsx';
 import { smsLogin, smsVerify } from './api.ts';
 import { verifyErrorText } from './sms-errors.ts';
 import { readSmsLoginState, type SmsLoginState } from './sms-state.ts';
@@ -122,6 +123,7 @@ function SmsVerifyForm({ login }: { login: SmsLoginState }) {
         </span>
       </p>
       {formError ? <Alert>{formError}</Alert> : null}
+      <SandboxCode phone={login.mobilePhone} />
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {t('auth:verify.submit')}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/services.ts';
+import { personasQuery } from './api.ts';
+
+/**
+ * On the embedded sandbox only: the personas a demo or a new developer can log in as.
+ * Picking one fills the phone number.
+ */
+export function SandboxPersonas({ onPick }: { onPick: (phone: string) => void }) {
+  const { t } = useTranslation();
+  const { api, settings } = useServices();
+  const personas = useQuery({ ...personasQuery(api), enabled: settings.sandbox });
+  if (!settings.sandbox || !personas.data) return null;
+  return (
+    <details className="sandbox-demo">
+      <summary>{t('sandbox:personas.title')}</summary>
+      <p>{t('sandbox:personas.intro')}</p>
+      <ul className="sandbox-demo__list">
+        {personas.data.map((persona) => (
+          <li key={persona.id}>
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => onPick(persona.phone ?? '')}
+            >
+              {t('sandbox:personas.use', { name: `${persona.first_name} ${persona.last_name}` })}
+            </button>
+            <span className="sandbox-demo__meta">
+              {persona.role} · {persona.phone} · {persona.description}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,32 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-
-export interface Persona {
-  id: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  email: string | null;
-  role: string;
-  description: string;
-  username?: string;
-  password?: string;
-}
-
-export interface Fault {
-  method: string;
-  path: string;
-  status: number;
-  body?: unknown;
-  times?: number;
-  delayMs?: number;
-}
-
-export interface LoggedRequest {
-  method: string;
-  path: string;
-  query: Record<string, unknown>;
-  body: unknown;
-}
+import type { SandboxPersona as Persona } from '../../../src/shared/sandbox-control.ts';
+import type { FaultSpec as Fault } from '../../../src/sandbox/control/faults.ts';
+import type { LoggedCall } from '../../contract/check-calls.ts';
 
 async function json<T>(response: {
   ok(): boolean;
@@ -90,9 +65,8 @@ export class SandboxControl {
     await json(await this.request.post('/__sandbox/faults', { data: fault }));
   }
 
-  async requests(): Promise<LoggedRequest[]> {
-    return (
-      await json<{ requests: LoggedRequest[] }>(await this.request.get('/__sandbox/requests'))
-    ).requests;
+  async requests(): Promise<LoggedCall[]> {
+    return (await json<{ requests: LoggedCall[] }>(await this.request.get('/__sandbox/requests')))
+      .requests;
   }
 }

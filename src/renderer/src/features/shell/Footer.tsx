@@ -8,6 +8,19 @@ export function isCompactFooterPath(pathname: string): boolean {
   return /^\/(login|register)(\/|$)/.test(pathname);
 }
 
+type FooterLink =
+  'privacyPolicy' | 'consumerInformation' | 'contactUs' | 'facebook' | 'linkedIn' | 'instagram';
+
+const FULL_FOOTER: readonly FooterLink[] = [
+  'privacyPolicy',
+  'consumerInformation',
+  'contactUs',
+  'facebook',
+  'linkedIn',
+  'instagram',
+];
+const COMPACT_FOOTER: readonly FooterLink[] = ['contactUs'];
+
 export function Footer() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -16,44 +29,11 @@ export function Footer() {
     <footer className="footer">
       <nav aria-label={t('shell:footer.label')}>
         <ul className="footer__links">
-          {compact ? null : (
-            <>
-              <li>
-                <ExternalLink href={EXTERNAL_LINKS.privacyPolicy}>
-                  {t('shell:footer.privacyPolicy')}
-                </ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={EXTERNAL_LINKS.consumerInformation}>
-                  {t('shell:footer.consumerInformation')}
-                </ExternalLink>
-              </li>
-            </>
-          )}
-          <li>
-            <ExternalLink href={EXTERNAL_LINKS.contactUs}>
-              {t('shell:footer.contactUs')}
-            </ExternalLink>
-          </li>
-          {compact ? null : (
-            <>
-              <li>
-                <ExternalLink href={EXTERNAL_LINKS.facebook}>
-                  {t('shell:footer.facebook')}
-                </ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={EXTERNAL_LINKS.linkedIn}>
-                  {t('shell:footer.linkedIn')}
-                </ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={EXTERNAL_LINKS.instagram}>
-                  {t('shell:footer.instagram')}
-                </ExternalLink>
-              </li>
-            </>
-          )}
+          {(compact ? COMPACT_FOOTER : FULL_FOOTER).map((link) => (
+            <li key={link}>
+              <ExternalLink href={EXTERNAL_LINKS[link]}>{t(`shell:footer.${link}`)}</ExternalLink>
+            </li>
+          ))}
         </ul>
       </nav>
       {compact ? null : <p className="footer__note">{t('shell:footer.intermediary')}</p>}

@@ -13,4 +13,16 @@ export const API = {
   signTerms: 'api/document/terms-and-conditions/sign',
   signPreReleaseTerms: 'api/document/terms-and-conditions/pre-release/sign',
   documentDownload: (id: number) => `api/document/download/${id}`,
+  companyDocumentDownload: (id: number) => `api/document/company/download/${id}`,
+  teliaRedirect: 'api/auth/telia/redirect',
+  teliaCallback: 'api/auth/telia/callback',
+  register: 'api/auth/register',
+  registerVerify: 'api/auth/verify',
+  foreignRegister: 'api/auth/onboarding/investor/foreign',
+  foreignVerify: 'api/auth/onboarding/investor/foreign/verify',
+  onfidoRedirect: 'api/auth/signicat/redirect/onfido',
+  onfidoRetry: (id: string) => `api/auth/signicat/retry/onfido/${encodeURIComponent(id)}`,
+  onfidoStatus: 'api/auth/signicat/onfido_status',
+  brokerLoanApplicationDetails: (blaId: string) =>
+    `api/borrower/loan-application/broker-loan-application-details/${encodeURIComponent(blaId)}`,
 } as const;

@@ -4,3 +4,6 @@ export * from './auth.ts';
 export * from './user.ts';
 export * from './legacy.ts';
 export * from './documents.ts';
+export * from './identity.ts';
+export * from './onfido.ts';
+export * from './broker.ts';

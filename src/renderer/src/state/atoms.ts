@@ -1,3 +1,4 @@
+import type { VerificationState } from '../../../shared/domain/verification.ts';
 import { atom } from 'jotai';
 import type { LegacyRole } from '../../../shared/bridge.ts';
 import { DEFAULT_LANGUAGE, type AppLanguage } from '../../../shared/languages.ts';
@@ -19,7 +20,7 @@ export const ANONYMOUS: Session = { kind: 'anonymous' };
 export const sessionAtom = atom<Session>(ANONYMOUS);
 
 /** Foreign identity verification (verification_error_code): 0 ok; 2, 4, 6 rejected; else processing. */
-export type ForeignVerification = 'success' | 'processing' | 'rejected';
+export type ForeignVerification = VerificationState;
 
 /** What the shell and the guards need from the profile (see features/profile/profile-flags.ts). */
 export interface ProfileFlags {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canUseLoans, foreignVerificationStatus, profileFlags } from './profile-flags.ts';
+import { canUseLoans, profileFlags } from './profile-flags.ts';
 import { makeProfile } from '../../test/fixtures.ts';
-
-describe('foreignVerificationStatus', () => {
-  it('maps the foreign verification codes', () => {
-    expect(foreignVerificationStatus(0)).toBe('success');
-    for (const code of [2, 4, 6]) expect(foreignVerificationStatus(code)).toBe('rejected');
-    for (const code of [1, 3, 5, 7, -1, null]) {
-      expect(foreignVerificationStatus(code)).toBe('processing');
-    }
-  });
-});
 
 describe('profileFlags', () => {
   it('defaults nationality to FI and finds signed contracts and legacy investors', () => {

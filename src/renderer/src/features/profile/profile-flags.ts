@@ -1,12 +1,6 @@
 import type { UserProfile } from '../../../../shared/api/user.ts';
-import type { ForeignVerification, ProfileFlags } from '../../state/atoms.ts';
-
-/** The foreign verification codes (spec §4): 0 success; 2, 4, 6 rejected; anything else processing. */
-export function foreignVerificationStatus(code: number | null): ForeignVerification {
-  if (code === 0) return 'success';
-  if (code === 2 || code === 4 || code === 6) return 'rejected';
-  return 'processing';
-}
+import { verificationState } from '../../../../shared/domain/verification.ts';
+import type { ProfileFlags } from '../../state/atoms.ts';
 
 export function profileFlags(profile: UserProfile): ProfileFlags {
   const legacyInvestor = profile.legacy_users.find((u) => u.legacy_role === 'investor');
@@ -15,7 +9,7 @@ export function profileFlags(profile: UserProfile): ProfileFlags {
     nationality: profile.nationality ?? 'FI',
     isForeigner: profile.is_foreigner,
     foreignVerification: profile.is_foreigner
-      ? foreignVerificationStatus(profile.verification_error_code)
+      ? verificationState(profile.verification_error_code)
       : null,
     hasSignedContract: profile.deposits.some((d) => d.has_signed_contract),
     legacyInvestorUserId: legacyInvestor?.legacy_user_id ?? null,

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { API_LANGUAGES } from '../languages.ts';
+
+/** Strong-authentication methods: the spec's bank identifiers and the mobile certificate. */
+export const BANK_METHODS = [
+  'fi-aktia',
+  'fi-alandsbanken',
+  'fi-danskebank',
+  'fi-handelsbanken',
+  'ftn-localtapiola-auth',
+  'fi-nordea',
+  'fi-omasp',
+  'fi-op',
+  'fi-pop',
+  'fi-saastopankki',
+  'fi-spankki',
+  'fi-telia',
+] as const;
+export const MOBILE_CERTIFICATE_METHOD = 'fi-mobiilivarmenne';
+export const AUTH_METHODS = [...BANK_METHODS, MOBILE_CERTIFICATE_METHOD] as const;
+export type AuthMethod = (typeof AUTH_METHODS)[number];
+
+/**
+ * Why the user identifies: to log in, to register as a borrower, or to become an investor.
+ * The callback answers differently for each when the person has no account yet.
+ */
+export const AUTH_GOALS = ['login', 'borrower', 'investor'] as const;
+export type AuthGoal = (typeof AUTH_GOALS)[number];
+
+const blaId = z.union([z.string(), z.number()]).nullish();
+
+/** POST api/auth/telia/redirect — the spec fixes `language` to fi. */
+export const teliaRedirectRequest = z.object({
+  method: z.enum(AUTH_METHODS),
+  goal: z.enum(AUTH_GOALS),
+  language: z.literal('fi'),
+  accepted_tc: z.string().min(1),
+  affiliate_name: z.string().nullish(),
+  unique_affiliate_id: z.string().nullish(),
+  blaId,
+});
+export type TeliaRedirectRequest = z.infer<typeof teliaRedirectRequest>;
+
+/** The bank page to send the browser to; its query carries the `state` the callback returns. */
+export const teliaRedirectResponse = envelope(
+  z.object({ redirect_url: z.string().url(), state: z.string().min(1) }),
+);
+
+/** POST api/auth/telia/callback — the callback's query, passed on as it came. */
+export const teliaCallbackRequest = z.object({
+  code: z.string().nullish(),
+  state: z.string().min(1),
+  session_state: z.string().nullish(),
+  status: z.string().nullish(),
+});
+export type TeliaCallbackRequest = z.infer<typeof teliaCallbackRequest>;
+
+/**
+ * Either a session (`token`, the person has an account) or an identity to register with
+ * (`state` to post with the details, the `goal` it was started for, `is_over_18`).
+ */
+export const identityCallbackPayload = z.object({
+  token: z.string().min(1).nullable(),
+  token_type: z.literal('Bearer').nullish(),
+  expires_at: z.string().nullish(),
+  state: z.string().nullable(),
+  blaId,
+  goal: z.enum(AUTH_GOALS).nullable(),
+  is_over_18: z.boolean().nullable(),
+});
+export type IdentityCallbackPayload = z.infer<typeof identityCallbackPayload>;
+export const teliaCallbackResponse = envelope(identityCallbackPayload);
+
+/** POST api/auth/register and POST api/auth/onboarding/investor/foreign */
+export const registerRequest = z.object({
+  email: z.string(),
+  mobile_phone: z.string(),
+  is_checked_offers: z.boolean(),
+  state: z.string().min(1),
+  language: z.enum(API_LANGUAGES),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+export const registerResponse = envelope(
+  z.object({ state: z.string(), goal: z.enum(AUTH_GOALS).nullable() }),
+);
+
+/** POST api/auth/verify and POST api/auth/onboarding/investor/foreign/verify */
+export const registerVerifyRequest = z.object({
+  code: z.string(),
+  mobile_phone: z.string(),
+  state: z.string().min(1),
+});
+export type RegisterVerifyRequest = z.infer<typeof registerVerifyRequest>;
+export const registerVerifyResponse = envelope(z.object({ token: z.string().min(1), blaId }));

@@ -63,12 +63,18 @@ describe('applyAuthorization', () => {
         { authorization: 'Bearer forged', Accept: 'x' },
         { action: 'set', value: 'Bearer T' },
       ),
-    ).toEqual({ Accept: 'x', Authorization: 'Bearer T' });
-    expect(applyAuthorization({ AUTHORIZATION: 'Bearer forged' }, { action: 'remove' })).toEqual(
-      {},
-    );
+    ).toEqual({ Accept: 'x', Authorization: 'Bearer T', 'X-Vertaislaina-Client': 'desktop' });
+    expect(applyAuthorization({ AUTHORIZATION: 'Bearer forged' }, { action: 'remove' })).toEqual({
+      'X-Vertaislaina-Client': 'desktop',
+    });
     expect(applyAuthorization({ authorization: 'Basic x' }, { action: 'none' })).toEqual({
       authorization: 'Basic x',
+    });
+  });
+
+  it('marks API requests as coming from the desktop client, replacing a forged value', () => {
+    expect(applyAuthorization({ 'x-vertaislaina-client': 'web' }, { action: 'remove' })).toEqual({
+      'X-Vertaislaina-Client': 'desktop',
     });
   });
 

@@ -1,3 +1,4 @@
+import { CLIENT_HEADER, DESKTOP_CLIENT } from '../../shared/client-header.ts';
 import type { Tokens } from './types.ts';
 
 /**
@@ -29,16 +30,21 @@ export function authorizationFor(
   return token ? { action: 'set', value: `Bearer ${token}` } : { action: 'remove' };
 }
 
-/** Applies a decision to a Chromium request-header object (case-insensitive names). */
+/**
+ * Applies a decision to a Chromium request-header object (case-insensitive names). Requests for
+ * the API also say that they come from the desktop client.
+ */
 export function applyAuthorization(
   headers: Record<string, string>,
   decision: AuthDecision,
 ): Record<string, string> {
   if (decision.action === 'none') return headers;
+  const replaced = new Set(['authorization', CLIENT_HEADER.toLowerCase()]);
   const next: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (name.toLowerCase() !== 'authorization') next[name] = value;
+    if (!replaced.has(name.toLowerCase())) next[name] = value;
   }
+  next[CLIENT_HEADER] = DESKTOP_CLIENT;
   if (decision.action === 'set') next.Authorization = decision.value;
   return next;
 }

@@ -8,10 +8,13 @@ const DEFAULT_PORT = 4010;
 const DEFAULT_DB = '.sandbox-data/sandbox.sqlite';
 
 function personaLine(persona: Persona): string {
-  const { id, first_name, last_name } = summarize(persona);
+  const { id, first_name, last_name, ssn } = summarize(persona);
+  const relative = persona.identity !== undefined && !('ssn' in persona.identity);
   const logins = [
     persona.user ? `SMS ${persona.user.mobilePhone}` : undefined,
     persona.legacy ? `password ${persona.legacy.username} / ${persona.legacy.password}` : undefined,
+    ssn ? `bank ${ssn}` : relative ? 'bank (code: GET /__sandbox/personas)' : undefined,
+    ...(persona.brokerApplications ?? []).map((application) => `blaId ${application.blaId}`),
   ].filter((login) => login !== undefined);
   const name = `${first_name} ${last_name}`;
   return `  ${id.padEnd(30)} ${name.padEnd(22)} ${logins.join('; ') || 'no login'}`;
@@ -33,6 +36,9 @@ async function main(): Promise<void> {
   const sandbox = await createSandbox({ port, dbPath: values.db, host: values.host });
   console.log(`Sandbox marketplace API listening on ${sandbox.url}`);
   console.log(`Database: ${values.db}; control API: ${sandbox.url}/__sandbox`);
+  console.log(
+    `Simulated bank and document-check pages: ${sandbox.url}/__sandbox/providers/… (opened from the app)`,
+  );
   console.log('Personas:');
   for (const persona of PERSONAS) console.log(personaLine(persona));
 

@@ -9,9 +9,14 @@ import { migrate } from './db/migrate.ts';
 import { ensureSeeded } from './db/reset.ts';
 import { registerApiHooks } from './http/api-hooks.ts';
 import { registerCors } from './http/cors.ts';
+import { registerProviderRoutes } from './providers/routes.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerBrokerRoutes } from './routes/broker.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
+import { registerIdentityRoutes } from './routes/identity.ts';
 import { registerLegacyRoutes } from './routes/legacy.ts';
+import { registerOnfidoRoutes } from './routes/onfido.ts';
+import { registerRegistrationRoutes } from './routes/registration.ts';
 import { registerUserRoutes } from './routes/user.ts';
 
 export interface SandboxAppOptions {
@@ -79,6 +84,11 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
   registerUserRoutes(app, ctx);
   registerLegacyRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
+  registerIdentityRoutes(app, ctx);
+  registerRegistrationRoutes(app, ctx);
+  registerOnfidoRoutes(app, ctx);
+  registerBrokerRoutes(app, ctx);
+  registerProviderRoutes(app, ctx);
   return app;
 }
 
@@ -88,10 +98,11 @@ export async function createSandbox(options: SandboxOptions): Promise<RunningSan
   let app: FastifyInstance | undefined;
   try {
     migrate(db);
-    ensureSeeded(db);
+    const clock = options.clock ?? createClock();
+    ensureSeeded(db, clock.now());
     app = buildSandboxApp({
       db,
-      clock: options.clock,
+      clock,
       requestLogPath: options.requestLogPath,
     });
     const host = options.host ?? '127.0.0.1';

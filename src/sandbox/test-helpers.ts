@@ -21,7 +21,7 @@ export interface TestSandbox {
 export async function startTestSandbox(requestLogPath?: string): Promise<TestSandbox> {
   const db = await openDatabase(MEMORY);
   migrate(db);
-  resetData(db);
+  resetData(db, new Date(START));
   const clock = createClock(() => START);
   const app = buildSandboxApp({ db, clock, requestLogPath });
   await app.ready();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api/endpoints.ts';
 import { userResponse } from '../../shared/api/user.ts';
+import { ageOn, ssnBirthDate } from '../domain/ssn.ts';
 import { PERSONAS } from '../personas/personas.ts';
 import {
   START,
@@ -61,6 +62,7 @@ describe('GET /__sandbox/personas', () => {
       last_name: 'Virtanen',
       phone: '+358401000101',
       email: 'aino.virtanen@example.fi',
+      ssn: '140396-102H',
       role: 'borrower',
       description: expect.any(String) as string,
     });
@@ -69,6 +71,15 @@ describe('GET /__sandbox/personas', () => {
       password: 'Sijoitus2018',
       role: 'legacy-investor',
     });
+  });
+
+  it('gives the under-18 person the code seeded sixteen years before the clock', async () => {
+    const { personas } = (await control('GET', '/personas')).json<{
+      personas: { id: string; ssn: string | null }[];
+    }>();
+    const ssn = personas.find((persona) => persona.id === 'under-18')?.ssn ?? '';
+    const birthDate = ssnBirthDate(ssn) ?? expect.fail(`invalid code ${ssn}`);
+    expect(ageOn(birthDate, new Date(START))).toBe(16);
   });
 });
 

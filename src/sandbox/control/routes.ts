@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
 import { resetData } from '../db/reset.ts';
+import { personaSsn } from '../domain/identities.ts';
 import { smsOutbox } from '../domain/sms.ts';
 import { PERSONAS } from '../personas/personas.ts';
 import { summarize } from '../personas/summary.ts';
 import { validate } from '../http/validation.ts';
-import { isLoopback } from './loopback.ts';
+import { loopbackOnly } from './loopback.ts';
 
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -30,20 +31,19 @@ const smsQuery = z.object({ phone: z.string().optional() });
 export function registerControlRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   void app.register(
     (control, _options, done) => {
-      control.addHook('onRequest', (request, reply, next) => {
-        if (isLoopback(request.socket.remoteAddress)) next();
-        else reply.callNotFound();
-      });
+      control.addHook('onRequest', loopbackOnly);
 
       control.get('/health', () => ({ status: 'ok', now: ctx.clock.now().toISOString() }));
 
-      control.get('/personas', () => ({ personas: PERSONAS.map(summarize) }));
+      control.get('/personas', () => ({
+        personas: PERSONAS.map((persona) => summarize(persona, personaSsn(ctx.db, persona.id))),
+      }));
 
       control.post('/reset', () => {
-        resetData(ctx.db);
+        ctx.clock.reset();
+        resetData(ctx.db, ctx.clock.now());
         ctx.faults.clear();
         ctx.requestLog.clear();
-        ctx.clock.reset();
         return { ok: true };
       });
 

@@ -11,12 +11,12 @@ const SEED_FINGERPRINT = createHash('sha256')
   .update(JSON.stringify({ PERSONAS, TERMS_VERSIONS }))
   .digest('hex');
 
-/** Empties every table and seeds the personas and terms again. */
-export function resetData(db: SqlDatabase): void {
+/** Empties every table and seeds the personas and terms again, as of `now`. */
+export function resetData(db: SqlDatabase, now: Date = new Date()): void {
   db.transaction(() => {
     for (const table of DATA_TABLES) db.run(`DELETE FROM ${table}`);
     seedTerms(db);
-    seedPersonas(db, PERSONAS);
+    seedPersonas(db, PERSONAS, now);
     db.run(
       "INSERT INTO sandbox_meta (key, value) VALUES ('seed_fingerprint', ?)",
       SEED_FINGERPRINT,
@@ -25,12 +25,12 @@ export function resetData(db: SqlDatabase): void {
 }
 
 /** Keeps a database seeded with the current data; returns whether it had to reseed. */
-export function ensureSeeded(db: SqlDatabase): boolean {
+export function ensureSeeded(db: SqlDatabase, now: Date = new Date()): boolean {
   const row = db.get(
     z.object({ value: z.string() }),
     "SELECT value FROM sandbox_meta WHERE key = 'seed_fingerprint'",
   );
   if (row?.value === SEED_FINGERPRINT) return false;
-  resetData(db);
+  resetData(db, now);
   return true;
 }

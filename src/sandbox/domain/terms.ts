@@ -51,9 +51,10 @@ function answerLanguage(language: string | null): ApiLanguage {
   return language === 'en' || language === 'se' || language === 'de' ? language : 'fi';
 }
 
+/** The latest terms; for an anonymous reader (`userId` null) never accepted. */
 export function latestTerms(
   db: SqlDatabase,
-  userId: number,
+  userId: number | null,
   profileLanguage: string | null,
 ): TermsDocument {
   const row = db.get(
@@ -71,7 +72,7 @@ export function latestTerms(
     blade: row.blade,
     language: answerLanguage(profileLanguage),
     type: 'terms_and_conditions',
-    is_accepted: hasAcceptedLatestTerms(db, userId),
+    is_accepted: userId !== null && hasAcceptedLatestTerms(db, userId),
   };
 }
 

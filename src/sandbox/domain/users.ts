@@ -205,3 +205,21 @@ export function updateProfile(
   }
   db.run(`UPDATE users SET ${assignments.join(', ')} WHERE id = ?`, ...values, userId);
 }
+
+export function isForeigner(db: SqlDatabase, userId: number): boolean {
+  const row = db.get(
+    z.object({ is_foreigner: bool }),
+    'SELECT is_foreigner FROM users WHERE id = ?',
+    userId,
+  );
+  return row?.is_foreigner ?? false;
+}
+
+export function userName(db: SqlDatabase, userId: number): string | undefined {
+  const row = db.get(
+    z.object({ first_name: text, last_name: text }),
+    'SELECT first_name, last_name FROM users WHERE id = ?',
+    userId,
+  );
+  return row && `${row.first_name} ${row.last_name}`;
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_PATTERN, canonicalPhone } from '../../shared/domain/validation.ts';
+import { ageOn, ssnBirthDate } from '../domain/ssn.ts';
+import { resolveIdentity } from './identity.ts';
 import { PERSONAS } from './personas.ts';
 
 const SSN_CHECK = '0123456789ABCDEFHJKLMNPRSTUVWXY';
@@ -30,10 +32,11 @@ describe('personas', () => {
         (phone) => phone !== undefined,
       ),
     );
-    const perPerson = new Set(
-      PERSONAS.map((p) => p.user?.mobilePhone ?? p.legacy?.details.mobilePhone),
-    );
-    expect(perPerson.size).toBe(PERSONAS.length);
+    const withPhone = PERSONAS.flatMap((p) => {
+      const phone = p.user?.mobilePhone ?? p.legacy?.details.mobilePhone;
+      return phone === undefined ? [] : [phone];
+    });
+    expect(new Set(withPhone).size).toBe(withPhone.length);
     for (const phone of phones) {
       expect(phone).toMatch(/^\+358(40|50)\d{7}$/);
       expect(canonicalPhone(phone)).toBe(phone);
@@ -42,10 +45,13 @@ describe('personas', () => {
   });
 
   it('have valid Finnish personal identity codes and IBANs', () => {
+    const seededAt = new Date('2024-05-06T09:00:00.000Z');
     const ssns = PERSONAS.flatMap((persona) =>
-      [persona.user?.ssn, persona.legacy?.details.ssn, persona.identity?.ssn].filter(
-        (ssn) => typeof ssn === 'string',
-      ),
+      [
+        persona.user?.ssn,
+        persona.legacy?.details.ssn,
+        persona.identity && resolveIdentity(persona.identity, seededAt).ssn,
+      ].filter((ssn) => typeof ssn === 'string'),
     );
     expect(ssns.length).toBeGreaterThan(10);
     for (const ssn of ssns) expect(validSsn(ssn), ssn).toBe(true);
@@ -65,13 +71,26 @@ describe('personas', () => {
     expect(rights.some((right) => right !== 2)).toBe(true);
   });
 
-  it('include an under-18 person who has no account', () => {
-    const minor = PERSONAS.find((persona) => persona.id === 'under-18');
-    expect(minor?.user).toBeUndefined();
-    const birth = new Date(minor?.identity?.birthDate ?? '');
-    const adultOn = new Date(birth);
-    adultOn.setFullYear(birth.getFullYear() + 18);
-    expect(Date.now() < adultOn.getTime(), 'move the under-18 birth date forward').toBe(true);
+  it.each(['2024-05-06T09:00:00.000Z', '2090-01-01T00:00:00.000Z'])(
+    'include an under-18 person who has no account, sixteen when seeded on %s',
+    (seeded) => {
+      const minor = PERSONAS.find((persona) => persona.id === 'under-18');
+      expect(minor?.user).toBeUndefined();
+      const seededAt = new Date(seeded);
+      const identity = resolveIdentity(minor?.identity ?? expect.fail('no identity'), seededAt);
+      expect(ageOn(identity.birthDate, seededAt)).toBe(16);
+      expect(ssnBirthDate(identity.ssn)).toBe(identity.birthDate);
+    },
+  );
+
+  it('have a broker application for each blaId once, with whole euros and months', () => {
+    const applications = PERSONAS.flatMap((persona) => persona.brokerApplications ?? []);
+    expect(applications.map((application) => application.blaId)).toContain('7001');
+    expect(new Set(applications.map((a) => a.blaId)).size).toBe(applications.length);
+    for (const application of applications) {
+      expect(application.amountOfferedCents % 100).toBe(0);
+      expect(application.termOfferedMonths).toBeGreaterThan(0);
+    }
   });
 
   it('give every legacy login a password, a role and at least one legacy user', () => {

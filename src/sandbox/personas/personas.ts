@@ -5,6 +5,8 @@ import type {
   PersonaDocument,
   PersonaUser,
 } from './types.ts';
+import { verificationState } from '../../shared/domain/verification.ts';
+import { retryStateOf } from '../domain/document-checks.ts';
 
 /*
  * The sandbox's people, one per branch of the spec. Ids, phones and credentials are part of
@@ -90,6 +92,12 @@ const FOREIGN_VERIFICATION_STORIES = [
   'identity check rejected three times (code 6)',
 ] as const;
 
+/** Rejected foreign users may retry the document check from the link in their e-mail. */
+const retryHint = (code: number, personaId: string) =>
+  verificationState(code) === 'rejected' && code < 6
+    ? ` Retry link: /onfido/redirect?state=${retryStateOf(personaId)}`
+    : '';
+
 const FOREIGNERS = [
   ['Anna', 'Schmidt', 'DE', 'de', 'Berlin', 'Kastanienallee 12', '10435', '1983-04-17'],
   ['Kadri', 'Tamm', 'EE', 'en', 'Tallinn', 'Pärnu mnt 31', '10119', '1991-09-02'],
@@ -107,7 +115,7 @@ const foreignInvestors: Persona[] = FOREIGNERS.map(
     return {
       id: `foreign-investor-${code}`,
       role: 'foreign-investor',
-      description: `Foreign investor (${nationality}), ${FOREIGN_VERIFICATION_STORIES[code]}.`,
+      description: `Foreign investor (${nationality}), ${FOREIGN_VERIFICATION_STORIES[code]}.${retryHint(code, `foreign-investor-${code}`)}`,
       user: user({
         id,
         email: `${slug(firstName)}.${slug(lastName)}@example.com`,
@@ -138,7 +146,8 @@ export const PERSONAS: readonly Persona[] = [
   {
     id: 'new-borrower',
     role: 'borrower',
-    description: 'Registered last week, no loans or applications yet: starts a loan application.',
+    description:
+      'Registered last week, no loans or applications yet: starts a loan application. Bank login: pick Aino Virtanen on the bank page.',
     user: user({
       id: 101,
       email: 'aino.virtanen@example.fi',
@@ -153,6 +162,10 @@ export const PERSONAS: readonly Persona[] = [
       offers: { general: true, email: true, sms: false },
       address: helsinki('Fleminginkatu 21 A 4', '00510'),
       bankAccounts: ['FI2112345600000785'],
+      documents: [
+        { type: 'terms_and_conditions', createdAt: '2024-03-04T08:15:00.000Z' },
+        { type: 'price_list', createdAt: '2024-03-04T08:15:00.000Z' },
+      ],
     }),
   },
   {
@@ -608,12 +621,48 @@ export const PERSONAS: readonly Persona[] = [
   {
     id: 'under-18',
     role: 'identity-only',
-    description: 'Born 2010, known to the bank identification only: registration is rejected.',
+    description:
+      'Sixteen on the day the sandbox is seeded, known to the bank only: identifying to register answers is_over_18 false (rejected).',
+    identity: { firstName: 'Ella', lastName: 'Mäkinen', ageYears: 16, individualNumber: '186' },
+  },
+  {
+    id: 'bank-identity-no-account',
+    role: 'identity-only',
+    description:
+      'Known to the bank, no account: bank login answers 400 User does not exist; identifying as a borrower registers. Any person plus "Fail authentication" on the bank page gives the 403 SCA failure.',
     identity: {
-      ssn: '110210A1869',
-      firstName: 'Ella',
-      lastName: 'Mäkinen',
-      birthDate: '2010-02-11',
+      firstName: 'Teemu',
+      lastName: 'Laaksonen',
+      birthDate: '1988-09-23',
+      ssn: '230988-215R',
     },
+  },
+  {
+    id: 'bank-identity-new-investor',
+    role: 'identity-only',
+    description:
+      'Known to the bank, no account: identifying with the investor goal registers an investor (details, phone code, then AML and contract).',
+    identity: {
+      firstName: 'Sari',
+      lastName: 'Hiltunen',
+      birthDate: '1979-12-02',
+      ssn: '021279-248B',
+    },
+  },
+  {
+    id: 'broker-applicant',
+    role: 'identity-only',
+    description:
+      'Sent by a broker: /login/bank?blaId=7001&fromBroker=1 offers 5 000 € over 60 months (7002: 1 500 € over 24 months); no account yet.',
+    identity: {
+      firstName: 'Juha',
+      lastName: 'Rantanen',
+      birthDate: '1992-04-17',
+      ssn: '170492-271N',
+    },
+    brokerApplications: [
+      { blaId: '7001', amountOfferedCents: 500_000, termOfferedMonths: 60 },
+      { blaId: '7002', amountOfferedCents: 150_000, termOfferedMonths: 24 },
+    ],
   },
 ];

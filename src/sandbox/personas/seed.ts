@@ -1,4 +1,7 @@
 import type { SqlDatabase } from '../db/database.ts';
+import { verificationState } from '../../shared/domain/verification.ts';
+import { attemptsOf, retryStateOf } from '../domain/document-checks.ts';
+import { resolveIdentity } from './identity.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import {
   LATEST_TERMS_VERSION,
@@ -21,12 +24,24 @@ const flag = (value: boolean) => (value ? 1 : 0);
 const addressColumns = (address: PersonaAddress) =>
   [address.line1, address.line2, address.postcode, address.city, address.country] as const;
 
-/** Inserts the personas into empty tables. */
-export function seedPersonas(db: SqlDatabase, personas: readonly Persona[]): void {
+/** Inserts the personas into empty tables; relative birth dates count from `seededAt`. */
+export function seedPersonas(db: SqlDatabase, personas: readonly Persona[], seededAt: Date): void {
   for (const persona of personas) {
     if (persona.user) insertUser(db, persona.id, persona.user);
     if (persona.legacy) insertLegacyAccount(db, persona.id, persona.legacy, persona.user?.id);
-    const identity = persona.identity ?? identityOf(persona.user);
+    if (persona.user) seedRetryLink(db, persona.id, persona.user);
+    for (const application of persona.brokerApplications ?? []) {
+      db.run(
+        `INSERT INTO broker_applications (bla_id, amount_offered_cents, term_offered_months)
+         VALUES (?, ?, ?)`,
+        application.blaId,
+        application.amountOfferedCents,
+        application.termOfferedMonths,
+      );
+    }
+    const identity = persona.identity
+      ? resolveIdentity(persona.identity, seededAt)
+      : identityOf(persona.user);
     if (identity) {
       db.run(
         `INSERT INTO identities (ssn, persona_id, first_name, last_name, birth_date, user_id)
@@ -40,6 +55,23 @@ export function seedPersonas(db: SqlDatabase, personas: readonly Persona[]): voi
       );
     }
   }
+}
+
+/** A rejected foreign user's earlier document check, whose state their retry link carries. */
+function seedRetryLink(db: SqlDatabase, personaId: string, user: PersonaUser): void {
+  const code = user.verificationErrorCode;
+  if (!user.isForeigner || verificationState(code) !== 'rejected') return;
+  db.run(
+    `INSERT INTO identity_states (state, provider, method, goal, page_origin, return_to, attempt,
+       user_id, created_at, answered_at, consumed_at)
+     VALUES (?, 'onfido', 'onfido', 'investor', '', '', ?, ?, ?, ?, ?)`,
+    retryStateOf(personaId),
+    attemptsOf(code),
+    user.id,
+    user.createdAt,
+    user.createdAt,
+    user.createdAt,
+  );
 }
 
 function identityOf(user: PersonaUser | undefined) {

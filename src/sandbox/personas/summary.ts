@@ -7,14 +7,19 @@ export interface PersonaSummary {
   /** Canonical mobile number; null for someone without an account or phone. */
   phone: string | null;
   email: string | null;
+  /** Personal identity code for the bank identification page; null for foreigners. */
+  ssn: string | null;
   role: PersonaRole;
   description: string;
   username?: string;
   password?: string;
 }
 
-/** The persona list the control API and the CLI show: who to log in as, and how. */
-export function summarize(persona: Persona): PersonaSummary {
+/**
+ * The persona list the control API and the CLI show: who to log in as, and how. `seededSsn` is
+ * the code the database holds (a relative birth date gives a code only when seeded).
+ */
+export function summarize(persona: Persona, seededSsn: string | null = null): PersonaSummary {
   const { user, legacy, identity } = persona;
   const person = user ?? legacy?.details ?? identity;
   const summary: PersonaSummary = {
@@ -23,6 +28,11 @@ export function summarize(persona: Persona): PersonaSummary {
     last_name: person?.lastName ?? '',
     phone: user?.mobilePhone ?? legacy?.details.mobilePhone ?? null,
     email: user?.email ?? legacy?.details.email ?? null,
+    ssn:
+      seededSsn ??
+      user?.ssn ??
+      legacy?.details.ssn ??
+      (identity && 'ssn' in identity ? identity.ssn : null),
     role: persona.role,
     description: persona.description,
   };

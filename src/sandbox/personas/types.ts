@@ -124,12 +124,19 @@ export interface PersonaLegacyAccount {
   };
 }
 
-/** A person known to the bank identification service. */
-export interface PersonaIdentity {
-  ssn: string;
-  firstName: string;
-  lastName: string;
-  birthDate: string;
+/**
+ * A person known to the bank identification service: with a fixed birth date and code, or
+ * with an age on the day the sandbox is seeded (so a minor stays a minor as years pass).
+ */
+export type PersonaIdentity = { firstName: string; lastName: string } & (
+  { ssn: string; birthDate: string } | { ageYears: number; individualNumber: string }
+);
+
+/** An application a broker made; its blaId arrives in the bank-login link. */
+export interface PersonaBrokerApplication {
+  blaId: string;
+  amountOfferedCents: number;
+  termOfferedMonths: number;
 }
 
 export interface Persona {
@@ -141,4 +148,5 @@ export interface Persona {
   /** With `user` too, the legacy login was onboarded to the new system. */
   legacy?: PersonaLegacyAccount;
   identity?: PersonaIdentity;
+  brokerApplications?: PersonaBrokerApplication[];
 }

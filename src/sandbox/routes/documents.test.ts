@@ -3,6 +3,7 @@ import { API } from '../../shared/api/endpoints.ts';
 import { latestTermsResponse, termsSignResponse } from '../../shared/api/documents.ts';
 import { legacyAuthResponse, logoutResponse } from '../../shared/api/auth.ts';
 import { userResponse } from '../../shared/api/user.ts';
+import { expectValidPdf } from '../domain/pdf-check.ts';
 import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
 
 let sandbox: TestSandbox;
@@ -72,8 +73,23 @@ describe('GET api/document/latest/terms_and_conditions', () => {
     });
   });
 
-  it('answers 401 without a token or with an old-platform token', async () => {
-    expect((await sandbox.app.inject({ url: `/${API.latestTerms}` })).statusCode).toBe(401);
+  it('answers a reader without a token: not accepted, in the request language, else fi', async () => {
+    const anonymous = await sandbox.app.inject({ url: `/${API.latestTerms}` });
+    expect(anonymous.statusCode).toBe(200);
+    expect(parsed(latestTermsResponse, anonymous).data).toMatchObject({
+      version: '2021-06-15',
+      language: 'fi',
+      is_accepted: false,
+    });
+    const english = await sandbox.app.inject({
+      url: `/${API.latestTerms}`,
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(parsed(latestTermsResponse, english).data.blade).toContain('General terms of use');
+  });
+
+  it('answers 401 with an unknown or an old-platform token', async () => {
+    expect((await latest('unknown')).statusCode).toBe(401);
     const auth = await sandbox.app.inject({
       method: 'POST',
       url: `/${API.legacyAuth}`,
@@ -119,5 +135,68 @@ describe('POST terms signing', () => {
 
   it('answers 401 without a token', async () => {
     expect((await sign('missing')).statusCode).toBe(401);
+  });
+});
+
+const profileOf = async (token: string) =>
+  parsed(userResponse, await sandbox.app.inject({ url: `/${API.user}`, headers: bearer(token) }))
+    .data;
+const download = (token: string, url: string) =>
+  sandbox.app.inject({ url: `/${url}`, headers: bearer(token) });
+
+describe('GET api/document/download/{id}', () => {
+  it('sends the user’s own document as a PDF attachment', async () => {
+    const token = await smsLogin(sandbox.app, '+358401000104');
+    const [contract] = (await profileOf(token)).user_documents.filter(
+      (document) => document.document.type === 'investor_contract',
+    );
+    const id = contract?.id ?? expect.fail('no investor contract');
+    const response = await download(token, API.documentDownload(id));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="investor_contract-${id}.pdf"`,
+    );
+    const text = expectValidPdf(response.rawPayload);
+    expect(text).toContain('(Customer: Pekka Heikkinen) Tj');
+    expect(text).toContain('(Date: 10.02.2020) Tj');
+  });
+
+  it('gives the new borrower terms and price list documents', async () => {
+    const token = await smsLogin(sandbox.app, '+358401000101');
+    const types = (await profileOf(token)).user_documents.map((d) => d.document.type);
+    expect(types).toEqual(['terms_and_conditions', 'price_list']);
+  });
+
+  it('answers 404 for another user’s or a company’s document, 401 without a token', async () => {
+    const pekka = await smsLogin(sandbox.app, '+358401000104');
+    const kaisa = await smsLogin(sandbox.app, '+358401000106');
+    const pekkasId = (await profileOf(pekka)).user_documents[0]?.id ?? 0;
+    const companyId =
+      (await profileOf(kaisa)).companies[0]?.company_documents[0]?.id ?? expect.fail('none');
+    expect((await download(kaisa, API.documentDownload(pekkasId))).statusCode).toBe(404);
+    expect((await download(kaisa, API.documentDownload(companyId))).statusCode).toBe(404);
+    expect((await download(kaisa, 'api/document/download/abc')).statusCode).toBe(404);
+    const anonymous = await sandbox.app.inject({ url: `/${API.documentDownload(pekkasId)}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('GET api/document/company/download/{id}', () => {
+  it('sends a document of a company the user represents, naming the company', async () => {
+    const kaisa = await smsLogin(sandbox.app, '+358401000106');
+    const id =
+      (await profileOf(kaisa)).companies[0]?.company_documents[0]?.id ?? expect.fail('none');
+    const response = await download(kaisa, API.companyDocumentDownload(id));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="company_investor_contract-${id}.pdf"`,
+    );
+    expect(expectValidPdf(response.rawPayload)).toContain('(Company: Lehtonen Invest Oy) Tj');
+
+    const hanna = await smsLogin(sandbox.app, '+358401000107');
+    expect((await download(hanna, API.companyDocumentDownload(id))).statusCode).toBe(404);
+    const ownId = (await profileOf(kaisa)).user_documents[0]?.id ?? 0;
+    expect((await download(kaisa, API.companyDocumentDownload(ownId))).statusCode).toBe(404);
   });
 });

@@ -5,14 +5,17 @@ import type { SandboxContext } from '../context.ts';
 import { forUser } from '../http/auth.ts';
 import { sendData, sendInvalid } from '../http/replies.ts';
 import { validate } from '../http/validation.ts';
+import { settleDocumentCheck } from '../domain/document-checks.ts';
 import { loadProfile, updateProfile } from '../domain/users.ts';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get(
     `/${API.user}`,
-    forUser(ctx, 'required', (session, _request, reply) =>
-      sendData(reply, loadProfile(ctx.db, session.userId)),
-    ),
+    forUser(ctx, 'required', (session, _request, reply) => {
+      // A processing document check may have finished since the last look.
+      settleDocumentCheck(ctx.db, session.userId, ctx.clock.now());
+      return sendData(reply, loadProfile(ctx.db, session.userId));
+    }),
   );
 
   app.patch(

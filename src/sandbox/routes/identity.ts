@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../shared/api/endpoints.ts';
+import { teliaCallbackRequest, teliaRedirectRequest } from '../../shared/api/identity.ts';
+import { MESSAGES } from '../../shared/domain/validation.ts';
+import type { SandboxContext } from '../context.ts';
+import { answerIdentityCode } from '../domain/identity-callback.ts';
+import {
+  blaIdOf,
+  createIdentityState,
+  redeemCancelledState,
+  redeemIdentityCode,
+} from '../domain/identity-states.ts';
+import { LATEST_TERMS_VERSION } from '../domain/terms.ts';
+import { sendData, sendError, sendInvalid } from '../http/replies.ts';
+import { returnTargetOf } from '../http/return-target.ts';
+import { VALIDATION_FAILED, validate } from '../http/validation.ts';
+import { BANK_PAGE_PATH } from '../providers/paths.ts';
+
+export const INVALID_CALLBACK = 'The identification is unknown, used or expired.';
+
+/** Strong identification through the (simulated) bank: start, and the callback. */
+export function registerIdentityRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  app.post(`/${API.teliaRedirect}`, (request, reply) => {
+    const parsed = validate(teliaRedirectRequest, request.body);
+    if (!parsed.ok) return sendInvalid(reply, parsed.body);
+    const body = parsed.value;
+    if (body.accepted_tc !== LATEST_TERMS_VERSION) {
+      return sendInvalid(reply, {
+        message: VALIDATION_FAILED,
+        errors: { accepted_tc: [MESSAGES.acceptTerms] },
+      });
+    }
+    const target = returnTargetOf(request);
+    const state = createIdentityState(
+      ctx.db,
+      {
+        provider: 'bank',
+        method: body.method,
+        goal: body.goal,
+        blaId: body.blaId ?? null,
+        affiliateName: body.affiliate_name ?? null,
+        uniqueAffiliateId: body.unique_affiliate_id ?? null,
+        target,
+        details: null,
+        attempt: 1,
+        userId: null,
+      },
+      ctx.clock.now(),
+    );
+    const query = new URLSearchParams({ state, method: body.method });
+    return sendData(reply, {
+      redirect_url: `${target.pageOrigin}${BANK_PAGE_PATH}?${query.toString()}`,
+      state,
+    });
+  });
+
+  app.post(`/${API.teliaCallback}`, (request, reply) => {
+    const parsed = validate(teliaCallbackRequest, request.body);
+    if (!parsed.ok) return sendInvalid(reply, parsed.body);
+    const { code, state, status } = parsed.value;
+    const now = ctx.clock.now();
+    if (status === 'cancel') {
+      const cancelled = redeemCancelledState(ctx.db, state, now);
+      if (!cancelled) return sendError(reply, 400, INVALID_CALLBACK);
+      return sendData(reply, {
+        token: null,
+        state,
+        goal: cancelled.goal,
+        is_over_18: null,
+        blaId: blaIdOf(cancelled.bla_id),
+      });
+    }
+    const redeemed = code ? redeemIdentityCode(ctx.db, code, state, now) : undefined;
+    if (!redeemed) return sendError(reply, 400, INVALID_CALLBACK);
+    const answer = answerIdentityCode(ctx.db, redeemed.code, redeemed.state, now);
+    return answer.ok
+      ? sendData(reply, answer.data)
+      : sendError(reply, answer.status, answer.message);
+  });
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../shared/api/endpoints.ts';
+import type { SandboxContext } from '../context.ts';
+import { MAX_CHECK_ATTEMPTS, attemptsOf, settleDocumentCheck } from '../domain/document-checks.ts';
+import { createIdentityState, findIdentityState } from '../domain/identity-states.ts';
+import { isForeigner } from '../domain/users.ts';
+import { forUser } from '../http/auth.ts';
+import { sendData, sendError, sendInvalid } from '../http/replies.ts';
+import { returnTargetOf, type ReturnTarget } from '../http/return-target.ts';
+import { ONFIDO_PAGE_PATH } from '../providers/paths.ts';
+import { validateForeignForm } from './onfido-validation.ts';
+
+export const NO_ATTEMPTS_LEFT = 'No identity document check attempts left';
+
+const checkPage = (target: ReturnTarget, state: string) =>
+  `${target.pageOrigin}${ONFIDO_PAGE_PATH}?${new URLSearchParams({ state }).toString()}`;
+
+/** Foreign investors: the document check (Onfido via Signicat), its retry and its status. */
+export function registerOnfidoRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const startCheck = (
+    target: ReturnTarget,
+    fields: { details: unknown; attempt: number; userId: number | null },
+  ) => {
+    const state = createIdentityState(
+      ctx.db,
+      {
+        provider: 'onfido',
+        method: 'onfido',
+        goal: 'investor',
+        blaId: null,
+        affiliateName: null,
+        uniqueAffiliateId: null,
+        target,
+        ...fields,
+      },
+      ctx.clock.now(),
+    );
+    return { redirect_url: checkPage(target, state), state };
+  };
+
+  app.post(`/${API.onfidoRedirect}`, (request, reply) => {
+    const parsed = validateForeignForm(request.body, ctx.clock.now());
+    if (!parsed.ok) return sendInvalid(reply, parsed.body);
+    const target = returnTargetOf(request);
+    return sendData(reply, startCheck(target, { details: parsed.value, attempt: 1, userId: null }));
+  });
+
+  // The id is the state of an earlier check, from the retry link the user got by e-mail.
+  app.get<{ Params: { id: string } }>(
+    `/${API.onfidoRetry('ID').replace(/ID$/, ':id')}`,
+    (request, reply) => {
+      const { id } = request.params;
+      const previous = findIdentityState(ctx.db, id);
+      if (previous?.provider !== 'onfido') return sendError(reply, 404, 'Not Found');
+      const attempt =
+        previous.user_id === null
+          ? previous.attempt + 1
+          : attemptsOf(settleDocumentCheck(ctx.db, previous.user_id, ctx.clock.now())) + 1;
+      if (attempt > MAX_CHECK_ATTEMPTS) return sendError(reply, 403, NO_ATTEMPTS_LEFT);
+      const details: unknown = previous.details === null ? null : JSON.parse(previous.details);
+      return sendData(
+        reply,
+        startCheck(returnTargetOf(request), { details, attempt, userId: previous.user_id }),
+      );
+    },
+  );
+
+  app.get(
+    `/${API.onfidoStatus}`,
+    forUser(ctx, 'required', (session, _request, reply) => {
+      const code = settleDocumentCheck(ctx.db, session.userId, ctx.clock.now());
+      // Someone who needs no document check counts as verified; a foreigner without one, processing.
+      const status = isForeigner(ctx.db, session.userId) ? (code ?? 1) : 0;
+      return sendData(reply, { status });
+    }),
+  );
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { API } from '../../shared/api/endpoints.ts';
+import { registerRequest, registerVerifyRequest } from '../../shared/api/identity.ts';
+import type { SmsCodeError } from '../../shared/api/auth.ts';
+import {
+  EMAIL_PATTERN,
+  MESSAGES,
+  canonicalPhone,
+  phoneField,
+  smsCodeField,
+} from '../../shared/domain/validation.ts';
+import type { SandboxContext } from '../context.ts';
+import { blaIdOf } from '../domain/identity-states.ts';
+import { createRegisteredUser } from '../domain/new-user.ts';
+import {
+  openRegistration,
+  saveContactDetails,
+  type RegistrationKind,
+} from '../domain/registrations.ts';
+import { issueToken } from '../domain/sessions.ts';
+import { sendLoginCode, verifyLoginCode } from '../domain/sms.ts';
+import { isAdult } from '../domain/ssn.ts';
+import { findUserIdByPhone } from '../domain/users.ts';
+import { sendData, sendError, sendInvalid } from '../http/replies.ts';
+import { VALIDATION_FAILED, validate } from '../http/validation.ts';
+
+const emailField = z.string().trim().min(1, MESSAGES.required).regex(EMAIL_PATTERN, MESSAGES.email);
+const registerBody = registerRequest.extend({ email: emailField, mobile_phone: phoneField });
+const verifyBody = registerVerifyRequest.extend({ mobile_phone: phoneField, code: smsCodeField });
+
+export const INVALID_STATE = 'The selected state is invalid.';
+export const EMAIL_TAKEN = 'The email has already been taken.';
+export const PHONE_TAKEN = 'The mobile phone has already been taken.';
+export const UNDER_18 = 'Registration requires age 18 or over';
+/** The message the app shows for each code error of the registration verify. */
+export const CODE_MESSAGES: Record<SmsCodeError, string> = {
+  CODE_INVALID: 'The code is incorrect.',
+  CODE_EXPIRED: 'The code has expired.',
+  CODE_NOT_REQUESTED: 'No code was sent to this phone number.',
+};
+
+const invalid = (field: string, message: string) => ({
+  message: VALIDATION_FAILED,
+  errors: { [field]: [message] },
+});
+
+const emailTaken = (ctx: SandboxContext, email: string) =>
+  ctx.db.get(
+    z.object({ id: z.number() }),
+    'SELECT id FROM users WHERE lower(email) = lower(?)',
+    email,
+  ) !== undefined;
+
+/** Details, then the phone code, then the user: for bank-identified and foreign people. */
+function registerFlow(
+  app: FastifyInstance,
+  ctx: SandboxContext,
+  kind: RegistrationKind,
+  paths: { details: string; verify: string },
+): void {
+  app.post(`/${paths.details}`, (request, reply) => {
+    const parsed = validate(registerBody, request.body);
+    if (!parsed.ok) return sendInvalid(reply, parsed.body);
+    const body = parsed.value;
+    const registration = openRegistration(ctx.db, body.state, kind);
+    if (!registration) return sendInvalid(reply, invalid('state', INVALID_STATE));
+    const now = ctx.clock.now();
+    if (!isAdult(registration.birth_date, now)) return sendError(reply, 403, UNDER_18);
+    if (emailTaken(ctx, body.email)) return sendInvalid(reply, invalid('email', EMAIL_TAKEN));
+    if (findUserIdByPhone(ctx.db, body.mobile_phone) !== undefined) {
+      return sendInvalid(reply, invalid('mobile_phone', PHONE_TAKEN));
+    }
+    saveContactDetails(ctx.db, body.state, {
+      email: body.email,
+      mobilePhone: canonicalPhone(body.mobile_phone),
+      isCheckedOffers: body.is_checked_offers,
+      language: body.language,
+    });
+    sendLoginCode(ctx.db, body.mobile_phone, blaIdOf(registration.bla_id), body.language, now);
+    return sendData(reply, { state: body.state, goal: registration.goal });
+  });
+
+  app.post(`/${paths.verify}`, (request, reply) => {
+    const parsed = validate(verifyBody, request.body);
+    if (!parsed.ok) return sendInvalid(reply, parsed.body);
+    const { state, mobile_phone: phone, code } = parsed.value;
+    const registration = openRegistration(ctx.db, state, kind);
+    if (!registration || registration.mobile_phone === null) {
+      return sendInvalid(reply, invalid('state', INVALID_STATE));
+    }
+    const now = ctx.clock.now();
+    const outcome =
+      canonicalPhone(phone) === registration.mobile_phone
+        ? verifyLoginCode(ctx.db, phone, code, now)
+        : ({ ok: false, error: 'CODE_NOT_REQUESTED' } as const);
+    if (!outcome.ok) {
+      return sendInvalid(reply, {
+        message: CODE_MESSAGES[outcome.error],
+        errors: { code: [outcome.error] },
+      });
+    }
+    const userId = createRegisteredUser(ctx.db, registration, now);
+    return sendData(reply, {
+      token: issueToken(ctx.db, { userId }, now),
+      blaId: blaIdOf(registration.bla_id),
+    });
+  });
+}
+
+export function registerRegistrationRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  registerFlow(app, ctx, 'domestic', { details: API.register, verify: API.registerVerify });
+  registerFlow(app, ctx, 'foreign', { details: API.foreignRegister, verify: API.foreignVerify });
+}

@@ -245,6 +245,8 @@ describe('POST /__sandbox/faults', () => {
 describe('GET /__sandbox/requests', () => {
   it('lists API requests with query and body, without control calls or secrets', async () => {
     await control('GET', '/health');
+    await sandbox.app.inject({ url: '/favicon.ico' });
+    await sandbox.app.inject({ url: '/__sandbox/providers/bank/authorize?state=x' });
     await smsLoginRequest('+358401000101');
     await sandbox.app.inject({
       url: '/api/user?include=companies',

@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SandboxContext } from '../context.ts';
-import { CONTROL_PREFIX } from '../control/routes.ts';
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
 
+/** Marketplace API calls: `/api/...`, not the control API, provider pages or a browser's favicon. */
 const isApiRequest = (request: FastifyRequest) =>
-  request.method !== 'OPTIONS' &&
-  pathOf(request) !== CONTROL_PREFIX &&
-  !pathOf(request).startsWith(`${CONTROL_PREFIX}/`);
+  request.method !== 'OPTIONS' && /^\/api(\/|$)/.test(pathOf(request));
 
 /**
  * For every API request (not /__sandbox, not preflight), once its body is parsed: record it,

@@ -11,6 +11,15 @@ export const EXTERNAL_LINKS = {
   facebook: 'https://www.facebook.com/vertaislaina',
   linkedIn: 'https://www.linkedin.com/company/vertaislaina',
   instagram: 'https://www.instagram.com/vertaislaina',
+  // The documents of the bank-login terms modal, per language (en, fi, se).
+  termsFi: 'https://www.vertaislaina.fi/kayttoehdot',
+  termsEn: 'https://www.vertaislaina.fi/en/terms-and-conditions',
+  termsSe: 'https://www.vertaislaina.fi/sv/anvandarvillkor',
+  privacyPolicyEn: 'https://www.vertaislaina.fi/en/privacy-policy',
+  privacyPolicySe: 'https://www.vertaislaina.fi/sv/dataskyddsbeskrivning',
+  priceListFi: 'https://www.vertaislaina.fi/hinnasto',
+  priceListEn: 'https://www.vertaislaina.fi/en/price-list',
+  priceListSe: 'https://www.vertaislaina.fi/sv/prislista',
 } as const;
 
 /** The hosts of the app's own external links. */

@@ -93,7 +93,8 @@ describe('route guards', () => {
       vault: 'user',
       profile: { is_foreigner: true, verification_error_code: 3 },
     });
-    await screen.findByRole('heading', { name: 'Hello, Maija!' });
+    // Processing: the in-progress page is shown in place (features/onfido).
+    await screen.findByRole('heading', { name: 'Your identity is being verified' });
     expect(pathOf(processing)).toBe('/dashboard');
   });
 

@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import type { UserProfile } from '../../../shared/api/user.ts';
 import { toApiLanguage } from '../../../shared/languages.ts';
 import { patchUserLanguage } from '../features/profile/api.ts';
 import { profileKeys } from '../features/profile/queries.ts';
@@ -23,6 +24,9 @@ export function syncLanguage(services: AppServices, instance: i18n): () => void 
     const language = apply();
     void bridge.settings.setLanguage(language);
     if (store.get(sessionAtom).kind !== 'user') return;
+    // Already the profile's language (the profile page saved it first): nothing to send.
+    const profile = queryClient.getQueryData<UserProfile>(profileKeys.user());
+    if (profile?.language === toApiLanguage(language)) return;
     patchUserLanguage(api, toApiLanguage(language))
       .then(async (profile) => {
         queryClient.setQueryData(profileKeys.user(), profile);

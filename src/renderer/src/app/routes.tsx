@@ -1,15 +1,21 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { AppLanguage } from '../../../shared/languages.ts';
-import { BankLoginPage } from '../features/auth/BankLoginPage.tsx';
 import { EmailLoginPage } from '../features/auth/EmailLoginPage.tsx';
-import { IdentityVerificationPage } from '../features/auth/IdentityVerificationPage.tsx';
 import { LoginLayout } from '../features/auth/LoginLayout.tsx';
 import { OnfidoRejectedPage } from '../features/auth/OnfidoRejectedPage.tsx';
 import { SmsCodePage } from '../features/auth/SmsCodePage.tsx';
 import { SmsVerifyPage } from '../features/auth/SmsVerifyPage.tsx';
+import { bankLoginRoute, identityCallbackRoute } from '../features/bank-login/routes.tsx';
 import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
+import { ForeignInvestorDetailsPage } from '../features/foreign-investor/ForeignInvestorDetailsPage.tsx';
+import { TermsModal } from '../features/terms/TermsModal.tsx';
+import { OnfidoRedirectPage } from '../features/onfido/OnfidoRedirectPage.tsx';
+import { RequiresIdentityVerified } from '../features/onfido/RequiresIdentityVerified.tsx';
+import { ProfilePage } from '../features/profile/ProfilePage.tsx';
 import { LegacyGreetingPage } from '../features/legacy/LegacyGreetingPage.tsx';
 import { RestrictedRoleRedirect } from '../features/legacy/RestrictedRoleRedirect.tsx';
+import { investorOnboardingRoute } from '../features/onboarding/routes.tsx';
+import { registerRoutes } from '../features/register/routes.tsx';
 import { NotFoundPage } from '../features/shell/NotFoundPage.tsx';
 import { RootLayout } from '../features/shell/RootLayout.tsx';
 import { TermsPage } from '../features/terms/TermsPage.tsx';
@@ -54,7 +60,7 @@ export function createRoutes(deps: {
                 { path: 'sms/code', element: <SmsCodePage /> },
                 { path: 'sms/verify', element: <SmsVerifyPage /> },
                 { path: 'email', element: <EmailLoginPage /> },
-                { path: 'bank', element: <BankLoginPage /> },
+                bankLoginRoute,
                 { path: '*', element: <Navigate to="/login/sms/code" replace /> },
               ],
             },
@@ -62,7 +68,21 @@ export function createRoutes(deps: {
               path: 'register',
               children: [
                 { index: true, element: <Navigate to="/register/identity-verification" replace /> },
-                { path: 'identity-verification', element: <IdentityVerificationPage /> },
+                ...registerRoutes,
+                {
+                  path: 'foreign-investor/provide-details',
+                  element: <ForeignInvestorDetailsPage />,
+                  children: [
+                    {
+                      path: 'terms-and-conditions',
+                      element: <TermsModal variant="terms" />,
+                    },
+                    {
+                      path: 'terms-and-conditions-and-price-list',
+                      element: <TermsModal variant="terms-and-price-list" />,
+                    },
+                  ],
+                },
                 { path: '*', element: <NotFoundPage /> },
               ],
             },
@@ -85,9 +105,18 @@ export function createRoutes(deps: {
                     {
                       element: <RequiresIdentityNotRejected />,
                       children: [
-                        { path: 'dashboard', element: <DashboardPage /> },
-                        // Investor, borrower, profile and company pages come in later issues.
-                        { path: 'dashboard/*', element: <NotFoundPage /> },
+                        {
+                          // A foreign user's processing document check is shown in place.
+                          element: <RequiresIdentityVerified />,
+                          children: [
+                            { path: 'dashboard', element: <DashboardPage /> },
+                            { path: 'dashboard/profile', element: <ProfilePage /> },
+                            // Investor, borrower and company pages come in later issues.
+                            { path: 'dashboard/*', element: <NotFoundPage /> },
+                            // Guarded now so that the path is kept for after the login.
+                            { path: 'borrower/*', element: <NotFoundPage /> },
+                          ],
+                        },
                       ],
                     },
                   ],
@@ -96,7 +125,10 @@ export function createRoutes(deps: {
             },
           ],
         },
+        identityCallbackRoute,
+        investorOnboardingRoute,
         { path: 'onfido/rejected', element: <OnfidoRejectedPage /> },
+        { path: 'onfido/redirect', element: <OnfidoRedirectPage /> },
         {
           path: 'restricted',
           element: <RequiresLegacySession />,

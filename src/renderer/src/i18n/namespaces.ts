@@ -9,5 +9,11 @@ export const NAMESPACES = [
   'validation',
   'errors',
   'sandbox',
+  'bank',
+  'register',
+  'onboarding',
+  'foreign',
+  'onfido',
+  'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

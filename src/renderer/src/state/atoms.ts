@@ -2,6 +2,9 @@ import type { VerificationState } from '../../../shared/domain/verification.ts';
 import { atom } from 'jotai';
 import type { LegacyRole } from '../../../shared/bridge.ts';
 import { DEFAULT_LANGUAGE, type AppLanguage } from '../../../shared/languages.ts';
+import { z } from 'zod';
+import { resetIdentityAtom } from './identity.ts';
+import { persistedAtom, writeStored } from './persisted.ts';
 
 /**
  * All client and session state of the renderer, in one module. Server state lives in
@@ -44,8 +47,23 @@ export const languageAtom = atom<AppLanguage>(DEFAULT_LANGUAGE);
 /** Set by a 403 'Latest terms and conditions has not been signed'; cleared by accepting. */
 export const mustAcceptTermsAtom = atom(false);
 
-/** Where to go after the next login; read once by takePostLoginRedirectAtom. */
-export const postLoginRedirectAtom = atom<string | null>(null);
+/** Borrower onboarding paths: kept in localStorage for the next login (spec: Session). */
+export const BORROWER_ONBOARDING_PATH =
+  /^\/(borrower\/onboarding|dashboard\/borrower\/loan-application)(\/|\?|#|$)/;
+export const REDIRECT_PATH_STORAGE_KEY = 'vertaislaina.redirectPath';
+
+/**
+ * Where to go after the next login; read once by takePostLoginRedirectAtom. A borrower
+ * onboarding path (with its query: loan amount, term, affiliate codes) is also remembered in
+ * localStorage, so that it survives the bank round trip and a restart.
+ */
+export const postLoginRedirectAtom = persistedAtom('local', REDIRECT_PATH_STORAGE_KEY, z.string());
+
+/** Stores the post-login path; only a borrower onboarding path is remembered in localStorage. */
+export const rememberPostLoginRedirectAtom = atom(null, (_get, set, path: string) => {
+  set(postLoginRedirectAtom, path);
+  if (!BORROWER_ONBOARDING_PATH.test(path)) writeStored('local', REDIRECT_PATH_STORAGE_KEY, null);
+});
 
 /** Returns the stored post-login path and forgets it (used once). */
 export const takePostLoginRedirectAtom = atom(null, (get, set): string | null => {
@@ -84,4 +102,5 @@ export const resetSessionStateAtom = atom(null, (_get, set) => {
   set(profileFlagsAtom, null);
   set(mustAcceptTermsAtom, false);
   set(postLoginRedirectAtom, null);
+  set(resetIdentityAtom);
 });

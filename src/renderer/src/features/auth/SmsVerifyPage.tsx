@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,15 @@ import { toApiLanguage } from '../../../../shared/languages.ts';
 import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
 import { translateMessage } from '../../i18n/translate-message.ts';
-import { languageAtom, takePostLoginRedirectAtom } from '../../state/atoms.ts';
+import {
+  languageAtom,
+  postLoginRedirectAtom,
+  takePostLoginRedirectAtom,
+} from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useToast } from '../../ui/use-toast.ts';
+import { affiliateFromPath } from '../bank-login/affiliate.ts';
 import { SandboxCode } from '../sandbox-demo/SandboxCode.tsx';
 import { smsLogin, smsVerify } from './api.ts';
 import { verifyErrorText } from './sms-errors.ts';
@@ -40,6 +45,7 @@ function SmsVerifyForm({ login }: { login: SmsLoginState }) {
   const toast = useToast();
   const language = useAtomValue(languageAtom);
   const takePostLoginRedirect = useSetAtom(takePostLoginRedirectAtom);
+  const store = useStore();
   const [formError, setFormError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
 
@@ -58,12 +64,13 @@ function SmsVerifyForm({ login }: { login: SmsLoginState }) {
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setFormError(null);
+    const affiliate = affiliateFromPath(store.get(postLoginRedirectAtom));
     try {
       const result = await smsVerify(api, {
         code,
         mobile_phone: login.mobilePhone,
-        affiliate_name: null,
-        unique_affiliate_id: null,
+        affiliate_name: affiliate.affiliate_name,
+        unique_affiliate_id: affiliate.unique_affiliate_id,
         language: toApiLanguage(language),
       });
       const stored = await bridge.vault.storeToken(result.token);

@@ -1,5 +1,10 @@
 import { API } from '../../../../shared/api/endpoints.ts';
-import { userPatchResponse, userResponse, type UserProfile } from '../../../../shared/api/user.ts';
+import {
+  userPatchResponse,
+  userResponse,
+  type UserPatchRequest,
+  type UserProfile,
+} from '../../../../shared/api/user.ts';
 import type { ApiLanguage } from '../../../../shared/languages.ts';
 import type { ApiClient } from '../../api/client.ts';
 
@@ -11,4 +16,9 @@ export function getUser(api: ApiClient): Promise<UserProfile> {
 /** PATCH api/user with the language, so the server answers (e.g. terms) in it. */
 export function patchUserLanguage(api: ApiClient, language: ApiLanguage): Promise<UserProfile> {
   return api.patch(API.user, { language }, userPatchResponse);
+}
+
+/** PATCH api/user with only the fields that changed (e.g. one consent, or the language). */
+export function patchUser(api: ApiClient, fields: UserPatchRequest): Promise<UserProfile> {
+  return api.patch(API.user, fields, userPatchResponse);
 }

@@ -21,3 +21,8 @@ export function profileFlags(profile: UserProfile): ProfileFlags {
 export function canUseLoans(flags: ProfileFlags): boolean {
   return flags.nationality === 'FI' && !flags.isForeigner;
 }
+
+/** Adding a company needs nationality FI, not foreign, and a signed contract (investor §6). */
+export function canAddCompany(flags: ProfileFlags): boolean {
+  return flags.nationality === 'FI' && !flags.isForeigner && flags.hasSignedContract;
+}

@@ -9,20 +9,22 @@ import { languageAtom, mustAcceptTermsAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
-import { signTerms } from './api.ts';
+import { signPreReleaseTerms, signTerms } from './api.ts';
+import { isPreRelease } from './pre-release.ts';
 import { latestTermsQuery } from './queries.ts';
 
 /** /terms-and-conditions: the updated terms, an accept button and a note about not accepting. */
 export function TermsPage() {
   const { t } = useTranslation();
-  const { api } = useServices();
+  const { api, clock } = useServices();
   const language = useAtomValue(languageAtom);
   const setMustAccept = useSetAtom(mustAcceptTermsAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const terms = useQuery(latestTermsQuery(api, language));
   const accept = useMutation({
-    mutationFn: () => signTerms(api),
+    mutationFn: (version: string) =>
+      isPreRelease(version, clock.now()) ? signPreReleaseTerms(api) : signTerms(api),
     onSuccess: async () => {
       setMustAccept(false);
       if (pathname !== '/dashboard') await navigate('/dashboard', { replace: true });
@@ -46,7 +48,7 @@ export function TermsPage() {
             type="button"
             className="button button--primary"
             disabled={accept.isPending}
-            onClick={() => accept.mutate()}
+            onClick={() => accept.mutate(terms.data.version)}
           >
             {t('terms:accept')}
           </button>

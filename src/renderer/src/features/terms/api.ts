@@ -11,3 +11,8 @@ export function getLatestTerms(api: ApiClient) {
 export function signTerms(api: ApiClient) {
   return api.post(API.signTerms, {}, termsSignResponse);
 }
+
+/** POST api/document/terms-and-conditions/pre-release/sign: terms not yet in force. */
+export function signPreReleaseTerms(api: ApiClient) {
+  return api.post(API.signPreReleaseTerms, {}, termsSignResponse);
+}

@@ -1,0 +1,108 @@
+import { useStore } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
+import { useServices } from '../../app/services.ts';
+import { takePostLoginRedirectAtom } from '../../state/atoms.ts';
+import {
+  brokerAtom,
+  foreignOnboardingAtom,
+  identityCallbackAtom,
+  registrationAtom,
+} from '../../state/identity.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { useToast } from '../../ui/use-toast.ts';
+import { teliaCallback } from './api.ts';
+import {
+  CALLBACK_PATHS,
+  callbackFailure,
+  callbackOutcome,
+  startCallback,
+  type CallbackOutcome,
+} from './callback-outcome.ts';
+
+/**
+ * /auth/callback: where the bank page returns (in Electron as the deep link
+ * `vertaislaina://auth/callback?…`, which main has checked against the state it expected).
+ * Posts the query to api/auth/telia/callback once and follows the answer (./callback-outcome.ts).
+ */
+export function IdentityCallbackPage() {
+  const { t } = useTranslation();
+  const { api, bridge, session, platform } = useServices();
+  const store = useStore();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [search] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(null);
+  const handled = useRef<string | null>(null);
+  const query = search.toString();
+
+  useEffect(() => {
+    // The state is single-use: never post the same callback twice (StrictMode, re-renders).
+    if (handled.current === query) return;
+    handled.current = query;
+    const go = (to: string) => void navigate(to, { replace: true });
+
+    const follow = async (outcome: CallbackOutcome) => {
+      switch (outcome.kind) {
+        case 'navigate':
+          return go(outcome.to);
+        case 'failed':
+          return setFailure(t(SERVER_ERROR_KEY));
+        case 'identity': {
+          const foreign = outcome.foreign || store.get(foreignOnboardingAtom) === true;
+          if (outcome.foreign) store.set(foreignOnboardingAtom, true);
+          store.set(identityCallbackAtom, { ...outcome.identity, foreign });
+          store.set(registrationAtom, null);
+          return go(outcome.to);
+        }
+        case 'session': {
+          const stored = await bridge.vault.storeToken(outcome.token);
+          if (!stored.ok) return setFailure(t('errors:vaultUnavailable'));
+          if (stored.value.memoryOnly && platform === 'electron') toast('auth:memoryOnly', 'info');
+          store.set(identityCallbackAtom, null);
+          session.startUser();
+          const redirect = store.set(takePostLoginRedirectAtom);
+          return go(
+            outcome.to === CALLBACK_PATHS.dashboard ? (redirect ?? outcome.to) : outcome.to,
+          );
+        }
+      }
+    };
+
+    const run = async () => {
+      const start = startCallback(new URLSearchParams(query));
+      if (start.kind === 'navigate') return go(start.to);
+      let outcome: CallbackOutcome;
+      try {
+        const payload = await teliaCallback(api, start.body);
+        outcome = callbackOutcome(payload, start.body, store.get(brokerAtom)?.blaId ?? null);
+      } catch (caught) {
+        outcome = callbackFailure(toApiError(caught).status);
+      }
+      await follow(outcome);
+    };
+    void run();
+  }, [query, api, bridge, session, platform, store, navigate, toast, t]);
+
+  if (failure) {
+    return (
+      <section className="page page--narrow">
+        <h1>{t('bank:callback.failedTitle')}</h1>
+        <Alert>{failure}</Alert>
+        <Link className="button button--primary" to="/login/bank">
+          {t('bank:callback.backToLogin')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="page page--narrow">
+      <div className="page-loading" role="status" aria-busy="true">
+        <span className="spinner" aria-hidden="true" />
+        <span>{t('bank:callback.verifying')}</span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router-dom';
+import { verificationState } from '../../../../shared/domain/verification.ts';
+import { profileFlagsAtom } from '../../state/atoms.ts';
+import { profileKeys } from '../profile/queries.ts';
+import { useOnfidoStatus } from './queries.ts';
+
+/**
+ * The dashboard area waits for a foreign user's document check: while it is processing
+ * (codes 1, 3, 5 and anything unknown) the in-progress page is shown in place of the page
+ * asked for, and the status is polled. Code 0 reloads the profile, whose flags then let the
+ * page through (so the user continues where they were going, e.g. /dashboard); 2, 4 and 6 go to
+ * /onfido/rejected. Placed under RequiresProfile and RequiresIdentityNotRejected.
+ */
+export function RequiresIdentityVerified() {
+  const flags = useAtomValue(profileFlagsAtom);
+  const processing = flags?.foreignVerification === 'processing';
+  if (!processing) return <Outlet />;
+  return <IdentityVerificationInProgress />;
+}
+
+export function IdentityVerificationInProgress() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const status = useOnfidoStatus(true);
+  const state = status.data === undefined ? 'processing' : verificationState(status.data);
+
+  useEffect(() => {
+    if (state === 'success') void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+  }, [state, queryClient]);
+
+  if (state === 'rejected') return <Navigate to="/onfido/rejected" replace />;
+  return (
+    <section className="page page--narrow">
+      <h1>{t('onfido:inProgress.title')}</h1>
+      <div className="page-loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span>{t('onfido:inProgress.checking')}</span>
+      </div>
+      <p>{t('onfido:inProgress.text')}</p>
+      <p>{t('onfido:inProgress.retry')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { DownloadRequest } from '../../../../shared/bridge.ts';
+import { formatDate } from '../../../../shared/domain/format.ts';
+import { SERVER_ERROR_KEY } from '../../api/errors.ts';
+import { useServices } from '../../app/services.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import type { useDocumentDownload } from './use-document-download.ts';
+import styles from './profile.module.css';
+
+export interface ProfileDocument {
+  /** Unique on the page (user and company documents share ids). */
+  key: string;
+  type: string;
+  createdAt: string;
+  request: DownloadRequest;
+}
+
+/** Documents with their localized type and date, each with a download button and its result. */
+export function DocumentList({
+  documents,
+  downloads,
+}: {
+  documents: readonly ProfileDocument[];
+  downloads: ReturnType<typeof useDocumentDownload>;
+}) {
+  const { t } = useTranslation();
+  const { platform } = useServices();
+  if (documents.length === 0) return <p>{t('profile:documents.none')}</p>;
+  return (
+    <ul className={styles.documents}>
+      {documents.map((doc) => {
+        const name = t(`profile:documents.types.${doc.type}`, { defaultValue: doc.type });
+        const date = formatDate(doc.createdAt);
+        const state = downloads.stateOf(doc.key);
+        return (
+          <li key={doc.key} className={styles.document}>
+            <span className={styles.documentName}>{name}</span>
+            <span className={styles.documentDate}>{date}</span>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={t('profile:documents.downloadLabel', { name, date })}
+              disabled={downloads.busy}
+              onClick={() => void downloads.download(doc.key, doc.request)}
+            >
+              {t('profile:documents.download')}
+            </button>
+            {state.status === 'downloading' ? (
+              <progress
+                aria-label={t('profile:documents.progressLabel', { name })}
+                max={state.totalBytes ?? undefined}
+                value={state.totalBytes === null ? undefined : state.receivedBytes}
+              />
+            ) : null}
+            {state.status === 'saved' ? (
+              <Alert tone="success">
+                {platform === 'electron'
+                  ? t('profile:documents.savedTo', { path: state.path })
+                  : t('profile:documents.downloaded', { name })}
+              </Alert>
+            ) : null}
+            {state.status === 'failed' ? <Alert>{t(SERVER_ERROR_KEY)}</Alert> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,129 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { UserProfile } from '../../../../shared/api/user.ts';
+import { API } from '../../../../shared/api/endpoints.ts';
+import { languageAtom } from '../../state/atoms.ts';
+import { countryOptions } from '../foreign-investor/countries.ts';
+import { ConsentSection } from './ConsentSection.tsx';
+import { DocumentList, type ProfileDocument } from './DocumentList.tsx';
+import { LanguageSection } from './LanguageSection.tsx';
+import { canAddCompany, profileFlags } from './profile-flags.ts';
+import { useProfile } from './queries.ts';
+import { useDocumentDownload } from './use-document-download.ts';
+import styles from './profile.module.css';
+
+function pdfName(type: string, createdAt: string): string {
+  return `${type}_${createdAt.slice(0, 10)}.pdf`;
+}
+
+export function userDocuments(profile: UserProfile): ProfileDocument[] {
+  return profile.user_documents.map((doc) => ({
+    key: `user-${doc.id}`,
+    type: doc.document.type,
+    createdAt: doc.created_at,
+    request: {
+      kind: 'pdf',
+      apiPath: API.documentDownload(doc.id),
+      suggestedName: pdfName(doc.document.type, doc.created_at),
+    },
+  }));
+}
+
+export function companyDocuments(company: UserProfile['companies'][number]): ProfileDocument[] {
+  return company.company_documents.map((doc) => ({
+    key: `company-${company.id}-${doc.id}`,
+    type: doc.document.type,
+    createdAt: doc.created_at,
+    request: {
+      kind: 'pdf',
+      apiPath: API.companyDocumentDownload(doc.id),
+      suggestedName: pdfName(doc.document.type, doc.created_at),
+    },
+  }));
+}
+
+/**
+ * /dashboard/profile: name, address, phone and e-mail; documents to download; marketing
+ * consents; the profile language; corporate accounts and adding a company.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const language = useAtomValue(languageAtom);
+  const downloads = useDocumentDownload();
+  if (!profile.data) return null;
+  const data = profile.data;
+  const flags = profileFlags(data);
+  const name = [data.first_name, data.middle_name, data.last_name].filter(Boolean).join(' ');
+  const address = data.address;
+  const countryName = (iso: string | null) =>
+    iso === null ? null : (countryOptions(language).find((c) => c.iso === iso)?.label ?? iso);
+  const addressLines = address
+    ? [
+        address.line1,
+        address.line2,
+        [address.postcode, address.city].filter(Boolean).join(' '),
+        countryName(address.country),
+      ].filter((line): line is string => Boolean(line))
+    : [];
+  const empty = t('profile:details.notGiven');
+
+  return (
+    <section className="page">
+      <h1>{t('profile:title')}</h1>
+      <section className={`card ${styles.section}`} aria-labelledby="profile-details">
+        <h2 id="profile-details">{t('profile:details.title')}</h2>
+        <dl className={styles.details}>
+          <dt>{t('profile:details.name')}</dt>
+          <dd>{name}</dd>
+          <dt>{t('profile:details.address')}</dt>
+          <dd>
+            {addressLines.length > 0
+              ? addressLines.map((line) => (
+                  <span key={line} className={styles.line}>
+                    {line}
+                  </span>
+                ))
+              : empty}
+          </dd>
+          <dt>{t('profile:details.phone')}</dt>
+          <dd>{data.mobile_phone ?? empty}</dd>
+          <dt>{t('profile:details.email')}</dt>
+          <dd>{data.email ?? empty}</dd>
+        </dl>
+      </section>
+
+      <section className={`card ${styles.section}`} aria-labelledby="profile-documents">
+        <h2 id="profile-documents">{t('profile:documents.title')}</h2>
+        <DocumentList documents={userDocuments(data)} downloads={downloads} />
+      </section>
+
+      <ConsentSection profile={data} />
+      <LanguageSection profile={data} />
+
+      <section className={`card ${styles.section}`} aria-labelledby="profile-companies">
+        <h2 id="profile-companies">{t('profile:companies.title')}</h2>
+        {data.companies.length === 0 ? <p>{t('profile:companies.none')}</p> : null}
+        {data.companies.map((company) => (
+          <article
+            key={company.id}
+            className={styles.company}
+            aria-labelledby={`company-${company.id}`}
+          >
+            <h3 id={`company-${company.id}`}>{company.name}</h3>
+            <p>{t('profile:companies.businessCode', { code: company.business_code })}</p>
+            {company.company_documents.length > 0 ? (
+              <DocumentList documents={companyDocuments(company)} downloads={downloads} />
+            ) : null}
+          </article>
+        ))}
+        {canAddCompany(flags) ? (
+          <Link className="button button--secondary" to="/dashboard/add-company">
+            {t('profile:companies.add')}
+          </Link>
+        ) : null}
+      </section>
+    </section>
+  );
+}

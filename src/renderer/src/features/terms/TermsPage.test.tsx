@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TERMS_NOT_SIGNED_MESSAGE } from '../../../../shared/api/envelope.ts';
+import { createFakeApi } from '../../test/fake-api.ts';
+import { envelope, makeProfile } from '../../test/fixtures.ts';
+import { pathOf, renderApp } from '../../test/render-app.tsx';
+
+const termsVersion = (version: string) => ({
+  id: 3,
+  created_at: '2025-12-01T00:00:00Z',
+  updated_at: '2025-12-01T00:00:00Z',
+  version,
+  blade: '<p>Be nice.</p>',
+  language: 'en',
+  type: 'terms_and_conditions',
+  is_accepted: false,
+});
+
+describe('accepting terms: release or pre-release', () => {
+  // The manual clock reads 15.1.2026.
+  for (const [version, path] of [
+    ['2026-03-01', 'api/document/terms-and-conditions/pre-release/sign'],
+    ['2025-12-01', 'api/document/terms-and-conditions/sign'],
+  ] as const) {
+    it(`signs version ${version} with ${path}`, async () => {
+      const api = createFakeApi();
+      api.sequence('GET', 'api/user', [
+        { status: 403, body: { message: TERMS_NOT_SIGNED_MESSAGE } },
+        { status: 200, body: envelope(makeProfile()) },
+      ]);
+      api.on('GET', 'api/document/latest/terms_and_conditions', {
+        status: 200,
+        body: envelope(termsVersion(version)),
+      });
+      const signed = envelope({ accepted: true, version });
+      api.on('POST', 'api/document/terms-and-conditions/sign', { status: 200, body: signed });
+      api.on('POST', 'api/document/terms-and-conditions/pre-release/sign', {
+        status: 200,
+        body: signed,
+      });
+      const app = await renderApp({ path: '/dashboard', vault: 'user', api });
+      await userEvent
+        .setup()
+        .click(await screen.findByRole('button', { name: 'I accept the terms' }));
+      await waitFor(() => expect(pathOf(app)).toBe('/dashboard'));
+      expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([path]);
+    });
+  }
+});

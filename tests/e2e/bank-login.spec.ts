@@ -1,0 +1,205 @@
+import { acceptTerms, answerAsKnown, chooseBank } from './support/bank.ts';
+import { expect, test } from './support/fixtures.ts';
+import { t } from './support/i18n.ts';
+
+const BANK_NAMES = [
+  'aktia',
+  'alandsbanken',
+  'danskebank',
+  'handelsbanken',
+  'localtapiola',
+  'nordea',
+  'omasp',
+  'op',
+  'pop',
+  'saastopankki',
+  'spankki',
+  'telia',
+  'mobileCertificate',
+];
+
+test('every method is offered and disabled until the terms are ticked', async ({ page }) => {
+  await page.goto('/login/bank/en');
+  await expect(page.getByRole('heading', { name: t('en', 'bank:title') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t('en', 'common:loading') })).toHaveCount(
+    0,
+  );
+  for (const name of BANK_NAMES) {
+    await expect(
+      page.getByRole('button', { name: t('en', `bank:names.${name}`), exact: true }),
+    ).toBeDisabled();
+  }
+  await expect(page.getByText(t('en', 'validation:acceptTerms'))).toBeVisible();
+  await acceptTerms(page, 'en');
+  await expect(page.getByText(t('en', 'validation:acceptTerms'))).toHaveCount(0);
+  for (const name of BANK_NAMES) {
+    await expect(
+      page.getByRole('button', { name: t('en', `bank:names.${name}`), exact: true }),
+    ).toBeEnabled();
+  }
+  // Unticking brings the message back, as an alert.
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).uncheck();
+  await expect(page.getByRole('alert')).toHaveText(t('en', 'validation:acceptTerms'));
+  await expect(page.getByRole('button', { name: 'Nordea', exact: true })).toBeDisabled();
+});
+
+test('the terms modal: ACCEPT ticks the box and goes back; closing goes back', async ({ page }) => {
+  await page.goto('/login/bank/en');
+  await page.getByRole('link', { name: 'terms and conditions' }).click();
+  await expect(page).toHaveURL(/\/login\/bank\/terms-and-conditions$/);
+  const dialog = page.getByRole('dialog', { name: t('en', 'terms:modal.titleTerms') });
+  await expect(dialog).toBeVisible();
+  for (const key of ['terms', 'privacyPolicy', 'priceList']) {
+    await expect(dialog.getByRole('link', { name: t('en', `terms:modal.${key}`) })).toBeVisible();
+  }
+  await dialog.getByRole('button', { name: t('en', 'terms:modal.close') }).click();
+  await expect(page).toHaveURL(/\/login\/bank$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const box = page.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+  await expect(box).not.toBeChecked();
+
+  await page.getByRole('link', { name: 'terms and conditions' }).click();
+  await page.getByRole('button', { name: t('en', 'terms:modal.accept') }).click();
+  await expect(page).toHaveURL(/\/login\/bank$/);
+  await expect(box).toBeChecked();
+  await expect(page.getByRole('button', { name: 'OP', exact: true })).toBeEnabled();
+
+  // Opened directly, the price-list variant closes to the bank page.
+  await page.goto('/login/bank/terms-and-conditions-and-price-list');
+  await page.getByRole('button', { name: t('en', 'terms:modal.close') }).click();
+  await expect(page).toHaveURL(/\/login\/bank$/);
+});
+
+test('an existing user logs in with the bank and reaches the dashboard', async ({
+  page,
+  sandbox,
+}) => {
+  const persona = await sandbox.persona('new-borrower');
+  await page.goto('/login/bank/en');
+  await acceptTerms(page, 'en');
+  await chooseBank(page, 'en');
+  await answerAsKnown(page, `${persona.first_name} ${persona.last_name}`);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole('heading', {
+      name: t('en', 'dashboard:greeting', { name: persona.first_name }),
+    }),
+  ).toBeVisible();
+
+  const requests = await sandbox.requests();
+  const redirect = requests.find((r) => r.path === '/api/auth/telia/redirect');
+  expect(redirect?.body).toEqual({
+    method: 'fi-nordea',
+    goal: 'login',
+    language: 'fi',
+    accepted_tc: expect.any(String) as unknown,
+    affiliate_name: null,
+    unique_affiliate_id: null,
+    blaId: null,
+  });
+  const callback = requests.find((r) => r.path === '/api/auth/telia/callback');
+  expect(Object.keys(callback?.body as object).sort()).toEqual(
+    ['code', 'session_state', 'state', 'status'].sort(),
+  );
+});
+
+test('the broker variant shows the offer, hides SMS and e-mail login and continues to the loan application', async ({
+  page,
+  sandbox,
+}) => {
+  const persona = await sandbox.persona('new-borrower');
+  await page.goto('/login/bank/en?blaId=7001&fromBroker=1');
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('en', 'auth:headingBroker') }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('en', 'bank:titleBroker') })).toBeVisible();
+  await expect(page.getByText(/^Your loan offer: .*5.?000\.00 for 60 months\.$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: t('en', 'auth:methods.sms') })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: t('en', 'auth:methods.email') })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: t('en', 'auth:methods.bank') })).toHaveCount(0);
+  expect(
+    (await sandbox.requests()).find((r) => r.path.includes('broker-loan-application-details/7001'))
+      ?.query,
+  ).toEqual({ language: 'en' });
+
+  await acceptTerms(page, 'en');
+  await chooseBank(page, 'en', 'bank:names.op');
+  await answerAsKnown(page, `${persona.first_name} ${persona.last_name}`);
+  await expect(page).toHaveURL(/\/dashboard\/borrower\/loan-application$/);
+  const redirect = (await sandbox.requests()).find((r) => r.path === '/api/auth/telia/redirect');
+  expect(redirect?.body).toMatchObject({ method: 'fi-op', blaId: '7001' });
+});
+
+test('outside the broker variant the SMS and e-mail links are shown, not the current one', async ({
+  page,
+}) => {
+  await page.goto('/login/bank/en');
+  const others = page.getByRole('navigation', { name: t('en', 'auth:methods.label') });
+  await expect(others.getByRole('link', { name: t('en', 'auth:methods.sms') })).toBeVisible();
+  await expect(others.getByRole('link', { name: t('en', 'auth:methods.email') })).toBeVisible();
+  await expect(others.getByRole('link', { name: t('en', 'auth:methods.bank') })).toHaveCount(0);
+});
+
+test('a person without an account is told the user does not exist', async ({ page, sandbox }) => {
+  const persona = await sandbox.persona('bank-identity-no-account');
+  await page.goto('/login/bank/en');
+  await acceptTerms(page, 'en');
+  await chooseBank(page, 'en');
+  await answerAsKnown(page, `${persona.first_name} ${persona.last_name}`);
+  await expect(page).toHaveURL(/\/login\/bank\?error=user-does-not-exists$/);
+  await expect(page.getByRole('alert')).toHaveText(t('en', 'errors:userDoesNotExist'));
+});
+
+test('a failed bank authentication shows SCA_AUTH_FAILED in red', async ({ page, sandbox }) => {
+  const persona = await sandbox.persona('new-borrower');
+  await page.goto('/login/bank/en');
+  await acceptTerms(page, 'en');
+  await chooseBank(page, 'en');
+  await answerAsKnown(page, `${persona.first_name} ${persona.last_name}`, 'Fail authentication');
+  await expect(page).toHaveURL(
+    /\/onboarding\/investor\/identity-verification\?error=sca-auth-failed$/,
+  );
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText(t('en', 'errors:scaAuthFailed'));
+  await expect(alert).toHaveClass(/alert--danger/);
+});
+
+test('the affiliate of the stored onboarding path is sent and the cart event recorded', async ({
+  page,
+  sandbox,
+}) => {
+  await page.goto('/borrower/onboarding?loanAmount=4000&term=48&at_gd=AT-77');
+  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await page.goto('/login/bank/en');
+  await expect(page.getByRole('heading', { name: t('en', 'bank:title') })).toBeVisible();
+  const events = await page.evaluate(
+    () => (globalThis as { dataLayer?: unknown[] }).dataLayer ?? [],
+  );
+  expect(events).toContainEqual({
+    event: 'add_to_cart',
+    loanAmount: 4000,
+    term: 48,
+    currency: 'EUR',
+  });
+  await acceptTerms(page, 'en');
+  await chooseBank(page, 'en', 'bank:names.mobileCertificate');
+  const redirect = (await sandbox.requests()).find((r) => r.path === '/api/auth/telia/redirect');
+  expect(redirect?.body).toMatchObject({
+    method: 'fi-mobiilivarmenne',
+    affiliate_name: 'adtraction',
+    unique_affiliate_id: 'AT-77',
+  });
+});
+
+test('a failed redirect request keeps the user on the choice without a message', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.fault({ method: 'POST', path: '/api/auth/telia/redirect', status: 500 });
+  await page.goto('/login/bank/en');
+  await acceptTerms(page, 'en');
+  await page.getByRole('button', { name: 'Nordea', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\/bank$/);
+  await expect(page.getByRole('button', { name: 'Nordea', exact: true })).toBeEnabled();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

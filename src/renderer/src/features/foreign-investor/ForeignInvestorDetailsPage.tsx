@@ -18,7 +18,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { postOnfidoRedirect, toOnfidoRedirectRequest } from './api.ts';
 import { countryOptions } from './countries.ts';
-import { CheckboxField, RadioGroup, SelectField } from './fields.tsx';
+import { CheckboxField, RadioGroup, SelectField } from '../../ui/fields.tsx';
 import { firstInvalidField, mapServerFieldErrors } from './form-errors.ts';
 import { goToProvider } from '../../app/go-to-provider.ts';
 import { foreignOnboardingAtom } from '../../state/identity.ts';

@@ -5,7 +5,7 @@ import type { UserProfile } from '../../../../shared/api/user.ts';
 import { SERVER_ERROR_KEY } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { CheckboxField } from '../foreign-investor/fields.tsx';
+import { CheckboxField } from '../../ui/fields.tsx';
 import { patchUser } from './api.ts';
 import { profileKeys } from './queries.ts';
 import styles from './profile.module.css';

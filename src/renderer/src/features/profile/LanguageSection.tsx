@@ -13,7 +13,7 @@ import { SERVER_ERROR_KEY } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { SelectField } from '../foreign-investor/fields.tsx';
+import { SelectField } from '../../ui/fields.tsx';
 import { patchUser } from './api.ts';
 import { profileKeys } from './queries.ts';
 import styles from './profile.module.css';

@@ -5,7 +5,6 @@ import {
   type Ref,
   type SelectHTMLAttributes,
 } from 'react';
-import styles from './foreign.module.css';
 
 /*
  * Form controls with the same shape as ui/TextField: a label, an error tied to the control
@@ -66,13 +65,13 @@ export function RadioGroup({ legend, error, options, inputProps }: RadioGroupPro
   const errorId = `${id}-error`;
   return (
     <fieldset
-      className={`field ${styles.group}`}
+      className="field field--group"
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
       <legend className="field__label">{legend}</legend>
       {options.map((option) => (
-        <label key={option.value} className={styles.choice}>
+        <label key={option.value} className="field__choice">
           <input {...inputProps} type="radio" value={option.value} />
           {option.label}
         </label>
@@ -100,7 +99,7 @@ export function CheckboxField({ children, error, ref, ...input }: CheckboxFieldP
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={`field ${styles.checkbox}`}>
+    <div className="field field--checkbox">
       <input
         {...input}
         ref={ref}

@@ -5,6 +5,7 @@ import {
   type Ref,
   type SelectHTMLAttributes,
 } from 'react';
+import { FieldError } from './FieldError.tsx';
 
 /*
  * Form controls with the same shape as ui/TextField: a label, an error tied to the control
@@ -40,11 +41,7 @@ export function SelectField({ label, error, options, ref, ...select }: SelectFie
           </option>
         ))}
       </select>
-      {error ? (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -76,11 +73,7 @@ export function RadioGroup({ legend, error, options, inputProps }: RadioGroupPro
           {option.label}
         </label>
       ))}
-      {error ? (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
@@ -109,11 +102,7 @@ export function CheckboxField({ children, error, ref, ...input }: CheckboxFieldP
         aria-describedby={error ? errorId : undefined}
       />
       <label htmlFor={id}>{children}</label>
-      {error ? (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

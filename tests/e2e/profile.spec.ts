@@ -87,13 +87,16 @@ test('the two marketing consents are saved independently and persist', async ({
 test('a failed consent save is rolled back with the error', async ({ page, sandbox }) => {
   await loginBySms(page, sandbox, 'investor-with-history');
   await openProfile(page);
-  await sandbox.fault({ method: 'PATCH', path: '/api/user', status: 500, times: 1 });
+  // The answer is delayed so that the optimistic change can be seen before the rollback.
+  await sandbox.fault({ method: 'PATCH', path: '/api/user', status: 500, times: 1, delayMs: 700 });
   const sms = page.getByRole('checkbox', { name: p('consent.sms') });
-  await sms.uncheck({ force: true });
+  await sms.click();
+  await expect(sms).not.toBeChecked();
   await expect(
     page.getByRole('alert').filter({ hasText: t('en', 'errors:serverError') }),
   ).toBeVisible();
   await expect(sms).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: p('consent.email') })).toBeChecked();
 });
 
 test('the language is saved to the profile and applied', async ({ page, sandbox }) => {

@@ -83,6 +83,15 @@ describe('callbackOutcome', () => {
       foreign: true,
     });
   });
+  it('status cancel wins over the investor goal: a foreigner cancelling in investor onboarding', () => {
+    expect(
+      callbackOutcome(
+        { ...noAccount, goal: 'investor', is_over_18: null },
+        { ...request, status: 'cancel' },
+        null,
+      ),
+    ).toMatchObject({ to: '/register/foreign-investor/provide-details', foreign: true });
+  });
   it('otherwise → register provide-details, keeping state and blaId', () => {
     expect(callbackOutcome({ ...noAccount, state: null }, request, 'B-2')).toEqual({
       kind: 'identity',

@@ -62,8 +62,8 @@ function blaIdOf(value: IdentityCallbackPayload['blaId'], stored: string | null)
 
 /**
  * The callback's answer, branch by branch: a token → loan application (blaId) or dashboard;
- * otherwise the investor goal → investor details; not over 18 → rejected; status `cancel` →
- * the foreign-investor form; else → register details.
+ * otherwise status `cancel` → the foreign-investor form; the investor goal → investor details;
+ * not over 18 → rejected; else → register details.
  */
 export function callbackOutcome(
   payload: IdentityCallbackPayload,
@@ -91,9 +91,10 @@ export function callbackOutcome(
     to,
     foreign,
   });
+  // Cancelled at the bank: no Finnish bank identity, whatever the goal (a foreigner).
+  if (request.status === 'cancel') return next(CALLBACK_PATHS.foreignDetails, true);
   if (payload.goal === 'investor') return next(CALLBACK_PATHS.investorDetails);
   if (payload.is_over_18 === false) return next(CALLBACK_PATHS.rejected);
-  if (request.status === 'cancel') return next(CALLBACK_PATHS.foreignDetails, true);
   return next(CALLBACK_PATHS.registerDetails);
 }
 

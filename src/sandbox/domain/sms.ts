@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { SqlDatabase } from '../db/database.ts';
 import type { SmsCodeError } from '../../shared/api/auth.ts';
 import { canonicalPhone } from '../../shared/domain/validation.ts';
+import { SMS_CODE_VALIDITY_SECONDS } from '../../shared/domain/validation.ts';
 
 /** The spec's code validity (§9). */
-export const SMS_CODE_TTL_SECONDS = 300;
 /**
  * Wrong guesses allowed per code. The last one still answers CODE_INVALID; after that the code
  * is locked and every attempt answers CODE_EXPIRED, which sends the user back to request a
@@ -53,7 +53,7 @@ export function sendLoginCode(
 ): string {
   const canonical = canonicalPhone(phone);
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
-  const expiresAt = new Date(at.getTime() + SMS_CODE_TTL_SECONDS * 1000);
+  const expiresAt = new Date(at.getTime() + SMS_CODE_VALIDITY_SECONDS * 1000);
   const template =
     language === 'en' || language === 'se' || language === 'de' ? TEXTS[language] : TEXTS.fi;
   const text = template(code);

@@ -17,6 +17,8 @@ export const MESSAGES = {
 /** Optional plus, three digits optionally in brackets, optional separator, two digits, optional separator, 4–8 digits. */
 export const PHONE_PATTERN = /^\+?(\(\d{3}\)|\d{3})[\s-]?\d{2}[\s-]?\d{4,8}$/;
 export const CODE_PATTERN = /^\d{4}$/;
+/** An SMS code is valid for 300 s, and a new one can be asked for after as long (spec §9). */
+export const SMS_CODE_VALIDITY_SECONDS = 300;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const phoneField = z

@@ -64,6 +64,7 @@ export function createApp(options: CreateAppOptions) {
     store,
     queryClient,
     navigate: (to) => navigate(to, true),
+    platform: options.platform,
   });
   const api = createApiClient({
     apiBaseUrl: settings.apiBaseUrl,

@@ -5,7 +5,13 @@ import { pushToastAtom, resetSessionStateAtom, sessionAtom } from '../state/atom
 import type { Store } from './services.ts';
 
 export interface SessionController {
-  /** A marketplace login succeeded and the vault holds the token. */
+  /**
+   * A marketplace login succeeded: hands the token to the vault and starts the user session.
+   * In Electron, a vault that can keep it only in memory is announced. False when the vault
+   * refused the token (nothing is started).
+   */
+  signIn(token: string): Promise<boolean>;
+  /** A marketplace session whose token the vault already holds (restored at start). */
   startUser(): void;
   /** A legacy login succeeded and the vault holds the legacy token and role. */
   startLegacy(role: LegacyRole): void;
@@ -22,13 +28,24 @@ export function createSessionController(deps: {
   store: Store;
   queryClient: QueryClient;
   navigate: (to: string) => void;
+  platform: 'electron' | 'web';
 }): SessionController {
   let ending: Promise<void> | null = null;
+  const startUser = () => {
+    deps.queryClient.clear();
+    deps.store.set(sessionAtom, { kind: 'user' });
+  };
   return {
-    startUser() {
-      deps.queryClient.clear();
-      deps.store.set(sessionAtom, { kind: 'user' });
+    async signIn(token) {
+      const stored = await deps.bridge.vault.storeToken(token);
+      if (!stored.ok) return false;
+      if (stored.value.memoryOnly && deps.platform === 'electron') {
+        deps.store.set(pushToastAtom, { messageKey: 'auth:memoryOnly', tone: 'info' });
+      }
+      startUser();
+      return true;
     },
+    startUser,
     startLegacy(role) {
       deps.queryClient.clear();
       deps.store.set(sessionAtom, { kind: 'legacy', role });

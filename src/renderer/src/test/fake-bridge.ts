@@ -24,7 +24,7 @@ export function createFakeBridge(
   };
   const bridge = {
     vault: {
-      storeToken: vi.fn((token: string) => {
+      storeToken: vi.fn((token: string): ReturnType<DesktopBridge['vault']['storeToken']> => {
         state.token = token;
         state.legacyRole = null;
         return Promise.resolve(ok(status()));

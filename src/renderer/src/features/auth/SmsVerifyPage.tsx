@@ -4,7 +4,12 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { smsCodeForm, type SmsCodeForm } from '../../../../shared/domain/validation.ts';
+import {
+  SMS_CODE_VALIDITY_SECONDS,
+  smsCodeForm,
+  type SmsCodeForm,
+} from '../../../../shared/domain/validation.ts';
+import { afterLoginPath, normalizeBlaId } from '../../app/post-login.ts';
 import { toApiLanguage } from '../../../../shared/languages.ts';
 import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
@@ -24,12 +29,6 @@ import { verifyErrorText } from './sms-errors.ts';
 import { readSmsLoginState, type SmsLoginState } from './sms-state.ts';
 import { formatCountdown, useCountdown } from './use-countdown.ts';
 
-/** Code validity and resend wait (spec §9). */
-export const CODE_VALIDITY_SECONDS = 300;
-
-/** Where a broker (blaId) login continues. */
-export const LOAN_APPLICATION_PATH = '/dashboard/borrower/loan-application';
-
 /** /login/sms/verify: the four-digit code, with the phone number from /login/sms/code. */
 export function SmsVerifyPage() {
   const location = useLocation();
@@ -40,7 +39,7 @@ export function SmsVerifyPage() {
 
 function SmsVerifyForm({ login }: { login: SmsLoginState }) {
   const { t } = useTranslation();
-  const { api, bridge, clock, session, platform } = useServices();
+  const { api, clock, session } = useServices();
   const navigate = useNavigate();
   const toast = useToast();
   const language = useAtomValue(languageAtom);
@@ -53,7 +52,7 @@ function SmsVerifyForm({ login }: { login: SmsLoginState }) {
     toast('errors:smsCodeExpired', 'warning');
     void navigate('/login/sms/code', { replace: true, state: login });
   }, [toast, navigate, login]);
-  const { remaining, restart } = useCountdown(CODE_VALIDITY_SECONDS, clock, onExpired);
+  const { remaining, restart } = useCountdown(SMS_CODE_VALIDITY_SECONDS, clock, onExpired);
 
   const {
     register,
@@ -73,15 +72,11 @@ function SmsVerifyForm({ login }: { login: SmsLoginState }) {
         unique_affiliate_id: affiliate.unique_affiliate_id,
         language: toApiLanguage(language),
       });
-      const stored = await bridge.vault.storeToken(result.token);
-      if (!stored.ok) {
+      if (!(await session.signIn(result.token))) {
         setFormError(t('errors:vaultUnavailable'));
         return;
       }
-      if (stored.value.memoryOnly && platform === 'electron') toast('auth:memoryOnly', 'info');
-      session.startUser();
-      const hasBlaId = result.blaId !== null && result.blaId !== undefined && result.blaId !== '';
-      const target = hasBlaId ? LOAN_APPLICATION_PATH : (takePostLoginRedirect() ?? '/dashboard');
+      const target = afterLoginPath(normalizeBlaId(result.blaId), takePostLoginRedirect);
       await navigate(target, { replace: true });
     } catch (caught) {
       const error = toApiError(caught);

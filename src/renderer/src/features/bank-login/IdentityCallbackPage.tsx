@@ -12,7 +12,6 @@ import {
   registrationAtom,
 } from '../../state/identity.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { useToast } from '../../ui/use-toast.ts';
 import { teliaCallback } from './api.ts';
 import {
   CALLBACK_PATHS,
@@ -29,10 +28,9 @@ import {
  */
 export function IdentityCallbackPage() {
   const { t } = useTranslation();
-  const { api, bridge, session, platform } = useServices();
+  const { api, session } = useServices();
   const store = useStore();
   const navigate = useNavigate();
-  const toast = useToast();
   const [search] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const handled = useRef<string | null>(null);
@@ -58,11 +56,10 @@ export function IdentityCallbackPage() {
           return go(outcome.to);
         }
         case 'session': {
-          const stored = await bridge.vault.storeToken(outcome.token);
-          if (!stored.ok) return setFailure(t('errors:vaultUnavailable'));
-          if (stored.value.memoryOnly && platform === 'electron') toast('auth:memoryOnly', 'info');
+          if (!(await session.signIn(outcome.token))) {
+            return setFailure(t('errors:vaultUnavailable'));
+          }
           store.set(identityCallbackAtom, null);
-          session.startUser();
           const redirect = store.set(takePostLoginRedirectAtom);
           return go(
             outcome.to === CALLBACK_PATHS.dashboard ? (redirect ?? outcome.to) : outcome.to,
@@ -84,7 +81,7 @@ export function IdentityCallbackPage() {
       await follow(outcome);
     };
     void run();
-  }, [query, api, bridge, session, platform, store, navigate, toast, t]);
+  }, [query, api, session, store, navigate, t]);
 
   if (failure) {
     return (

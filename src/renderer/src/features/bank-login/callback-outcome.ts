@@ -1,3 +1,4 @@
+import { LOAN_APPLICATION_PATH, normalizeBlaId } from '../../app/post-login.ts';
 import type {
   IdentityCallbackPayload,
   TeliaCallbackRequest,
@@ -5,7 +6,7 @@ import type {
 
 /** Where the identity callback leads (borrower-and-shared §4 Registration). */
 export const CALLBACK_PATHS = {
-  loanApplication: '/dashboard/borrower/loan-application',
+  loanApplication: LOAN_APPLICATION_PATH,
   dashboard: '/dashboard',
   investorDetails: '/onboarding/investor/provide-details',
   rejected: '/register/rejected',
@@ -55,11 +56,6 @@ export type CallbackOutcome =
   /** Any other failure: the callback page says so. */
   | { kind: 'failed' };
 
-function blaIdOf(value: IdentityCallbackPayload['blaId'], stored: string | null): string | null {
-  if (value === null || value === undefined || value === '') return stored;
-  return String(value);
-}
-
 /**
  * The callback's answer, branch by branch: a token → loan application (blaId) or dashboard;
  * otherwise status `cancel` → the foreign-investor form; the investor goal → investor details;
@@ -70,7 +66,7 @@ export function callbackOutcome(
   request: TeliaCallbackRequest,
   storedBlaId: string | null,
 ): CallbackOutcome {
-  const blaId = blaIdOf(payload.blaId, storedBlaId);
+  const blaId = normalizeBlaId(payload.blaId, storedBlaId);
   if (payload.token) {
     return {
       kind: 'session',

@@ -11,9 +11,9 @@ import { translateMessage } from '../../i18n/translate-message.ts';
 import { resetIdentityAtom, type RegistrationState } from '../../state/identity.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useToast } from '../../ui/use-toast.ts';
 import { SandboxCode } from '../sandbox-demo/SandboxCode.tsx';
 import { verifyRegistration } from './api.ts';
+import { normalizeBlaId } from '../../app/post-login.ts';
 import { afterRegistration } from './flow.ts';
 
 /**
@@ -23,9 +23,8 @@ import { afterRegistration } from './flow.ts';
  */
 export function VerifyPhoneForm({ registration }: { registration: RegistrationState }) {
   const { t } = useTranslation();
-  const { api, bridge, session, platform } = useServices();
+  const { api, session } = useServices();
   const navigate = useNavigate();
-  const toast = useToast();
   const resetIdentity = useSetAtom(resetIdentityAtom);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -54,22 +53,15 @@ export function VerifyPhoneForm({ registration }: { registration: RegistrationSt
         { code, mobile_phone: phone, state: registration.state },
         registration.foreign,
       );
-      const stored = await bridge.vault.storeToken(result.token);
-      if (!stored.ok) {
+      if (!(await session.signIn(result.token))) {
         setFormError(t('errors:vaultUnavailable'));
         return;
       }
-      if (stored.value.memoryOnly && platform === 'electron') toast('auth:memoryOnly', 'info');
-      const blaId =
-        result.blaId === null || result.blaId === undefined || result.blaId === ''
-          ? registration.blaId
-          : String(result.blaId);
       const target = afterRegistration({
         goal: registration.goal,
         foreign: registration.foreign,
-        blaId,
+        blaId: normalizeBlaId(result.blaId, registration.blaId),
       });
-      session.startUser();
       setCompleted(true);
       await navigate(target, { replace: true });
     } catch (caught) {

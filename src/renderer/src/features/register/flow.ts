@@ -1,3 +1,4 @@
+import { LOAN_APPLICATION_PATH } from '../../app/post-login.ts';
 import type { AuthGoal } from '../../../../shared/api/identity.ts';
 
 /** Registration runs in two places: /register (borrowers) and investor onboarding. */
@@ -20,7 +21,6 @@ export const FLOW_PATHS: Record<
 };
 
 export const INVESTOR_AML_PATH = '/onboarding/investor/aml';
-export const LOAN_APPLICATION_PATH = '/dashboard/borrower/loan-application';
 
 /**
  * Where a verified registration continues: an investor or a foreigner to the investor AML step,

@@ -1,3 +1,4 @@
+import { LOAN_APPLICATION_PATH } from '../../app/post-login.ts';
 import type { ProfileFlags, Session } from '../../state/atoms.ts';
 import { canUseLoans } from '../profile/profile-flags.ts';
 
@@ -48,7 +49,7 @@ const LEGACY_INVESTOR_ITEMS: NavItem[] = [
 
 const BORROWER_ITEMS: NavItem[] = [
   { label: { key: 'shell:nav.myLoans' }, to: '/dashboard/borrower' },
-  { label: { key: 'shell:nav.applyForLoan' }, to: '/dashboard/borrower/loan-application' },
+  { label: { key: 'shell:nav.applyForLoan' }, to: LOAN_APPLICATION_PATH },
 ];
 
 /**

@@ -38,3 +38,8 @@ export function TextField({ label, error, hint, ref, ...input }: TextFieldProps)
     </div>
   );
 }
+
+/** The four-digit SMS code: numeric keypad, one-time-code autofill, at most four characters. */
+export function CodeField(props: Omit<TextFieldProps, 'autoComplete' | 'inputMode' | 'maxLength'>) {
+  return <TextField autoComplete="one-time-code" inputMode="numeric" maxLength={4} {...props} />;
+}

@@ -20,7 +20,7 @@ import {
   takePostLoginRedirectAtom,
 } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { CodeField } from '../../ui/TextField.tsx';
 import { useToast } from '../../ui/use-toast.ts';
 import { affiliateFromPath } from '../bank-login/affiliate.ts';
 import { SandboxCode } from '../sandbox-demo/SandboxCode.tsx';
@@ -110,11 +110,8 @@ function SmsVerifyForm({ login }: { login: SmsLoginState }) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <h2>{t('auth:verify.title')}</h2>
       <p>{t('auth:verify.intro', { phone: login.mobilePhone })}</p>
-      <TextField
+      <CodeField
         label={t('auth:verify.codeLabel')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={4}
         error={codeError ? translateMessage(t, codeError) : undefined}
         {...register('code')}
       />

@@ -10,7 +10,7 @@ import { useServices } from '../../app/services.ts';
 import { translateMessage } from '../../i18n/translate-message.ts';
 import { resetIdentityAtom, type RegistrationState } from '../../state/identity.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { CodeField } from '../../ui/TextField.tsx';
 import { SandboxCode } from '../sandbox-demo/SandboxCode.tsx';
 import { verifyRegistration } from './api.ts';
 import { normalizeBlaId } from '../../app/post-login.ts';
@@ -85,11 +85,8 @@ export function VerifyPhoneForm({ registration }: { registration: RegistrationSt
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <p>{t('register:verify.intro', { phone })}</p>
-      <TextField
+      <CodeField
         label={t('register:verify.codeLabel')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={4}
         error={codeError ? translateMessage(t, codeError) : undefined}
         {...register('code')}
       />

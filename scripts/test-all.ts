@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { readTestCounts, type TestCounts } from './test-counts.ts';
+import { readTestCounts, readTestProblems, type TestCounts } from './test-counts.ts';
 
 interface Stage {
   name: string;
@@ -49,6 +49,7 @@ mkdirSync(results, { recursive: true });
 
 const total: TestCounts = { passed: 0, failed: 0, skipped: 0 };
 const summary: string[] = [];
+const problems: string[] = [];
 let failedStages = 0;
 
 for (const stage of stages) {
@@ -62,7 +63,9 @@ for (const stage of stages) {
   if (!ok) failedStages += 1;
   let counts = '';
   if (stage.report && existsSync(stage.report.path)) {
-    const c = readTestCounts(stage.report.kind, readFileSync(stage.report.path, 'utf8'));
+    const json = readFileSync(stage.report.path, 'utf8');
+    const c = readTestCounts(stage.report.kind, json);
+    problems.push(...readTestProblems(stage.report.kind, json).map((p) => `  ${stage.name}: ${p}`));
     total.passed += c.passed;
     total.failed += c.failed;
     total.skipped += c.skipped;
@@ -76,5 +79,7 @@ for (const stage of stages) {
 
 console.log('\n=== summary');
 for (const line of summary) console.log(line);
+// Named here, at the end, because CI may show only the tail of the output.
+for (const line of problems) console.log(line);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedStages > 0 ? 1 : 0);

@@ -29,7 +29,11 @@ export async function startBankLogin(
     },
   });
   expect(response.statusCode).toBe(200);
-  return parsed(teliaRedirectResponse, response).data;
+  const { redirect_url, state } = parsed(teliaRedirectResponse, response).data;
+  // The sandbox always sends the state beside the URL, and the URL carries the same one.
+  expect(state).toBeTruthy();
+  expect(new URL(redirect_url).searchParams.get('state')).toBe(state);
+  return { redirect_url, state: state ?? '' };
 }
 
 /** Submits a provider form; returns the redirect's query (and the raw Location). */

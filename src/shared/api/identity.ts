@@ -42,9 +42,12 @@ export const teliaRedirectRequest = z.object({
 });
 export type TeliaRedirectRequest = z.infer<typeof teliaRedirectRequest>;
 
-/** The bank page to send the browser to; its query carries the `state` the callback returns. */
+/**
+ * The bank page to send the browser to. The spec's answer is only `redirect_url`; its query
+ * carries the `state` the callback returns, which a gateway may also send beside it.
+ */
 export const teliaRedirectResponse = envelope(
-  z.object({ redirect_url: z.string().url(), state: z.string().min(1) }),
+  z.object({ redirect_url: z.string().url(), state: z.string().min(1).nullish() }),
 );
 
 /** POST api/auth/telia/callback — the callback's query, passed on as it came. */
@@ -61,13 +64,13 @@ export type TeliaCallbackRequest = z.infer<typeof teliaCallbackRequest>;
  * (`state` to post with the details, the `goal` it was started for, `is_over_18`).
  */
 export const identityCallbackPayload = z.object({
-  token: z.string().min(1).nullable(),
+  token: z.string().min(1).nullish(),
   token_type: z.literal('Bearer').nullish(),
   expires_at: z.string().nullish(),
-  state: z.string().nullable(),
+  state: z.string().nullish(),
   blaId,
-  goal: z.enum(AUTH_GOALS).nullable(),
-  is_over_18: z.boolean().nullable(),
+  goal: z.enum(AUTH_GOALS).nullish(),
+  is_over_18: z.boolean().nullish(),
 });
 export type IdentityCallbackPayload = z.infer<typeof identityCallbackPayload>;
 export const teliaCallbackResponse = envelope(identityCallbackPayload);

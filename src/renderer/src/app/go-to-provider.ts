@@ -25,13 +25,15 @@ export function leaveFor(url: string): void {
  */
 export async function goToProvider(
   deps: ProviderDeps,
-  target: { redirectUrl: string; state: string },
+  target: { redirectUrl: string; state: string | null },
   assign: (url: string) => void = leaveFor,
 ): Promise<ProviderOutcome> {
   if (deps.platform === 'web') {
     assign(target.redirectUrl);
     return 'left';
   }
+  // Without a state main could not tell this callback from a forged one, and would drop it.
+  if (!target.state) return 'failed';
   const expected = await deps.bridge.deepLinks.expectCallback(target.state);
   if (!expected.ok) return 'failed';
   const opened = await deps.bridge.app.openExternal(target.redirectUrl);

@@ -18,9 +18,17 @@ export async function getTermsVersion(api: ApiClient): Promise<string> {
   return (await api.get(API.latestTerms, latestTermsResponse, anonymous)).version;
 }
 
-/** POST api/auth/telia/redirect: the bank page to send the browser to, and its state. */
-export function teliaRedirect(api: ApiClient, body: TeliaRedirectRequest) {
-  return api.post(API.teliaRedirect, body, teliaRedirectResponse, anonymous);
+/**
+ * POST api/auth/telia/redirect: the bank page to send the browser to, and the `state` its
+ * callback will carry (sent beside the URL, or else read from the URL's own query).
+ */
+export async function teliaRedirect(
+  api: ApiClient,
+  body: TeliaRedirectRequest,
+): Promise<{ redirectUrl: string; state: string | null }> {
+  const answer = await api.post(API.teliaRedirect, body, teliaRedirectResponse, anonymous);
+  const state = answer.state ?? new URL(answer.redirect_url).searchParams.get('state');
+  return { redirectUrl: answer.redirect_url, state: state || null };
 }
 
 /** POST api/auth/telia/callback: a session, or an identity to register with. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { IdentityCallbackPayload } from '../../../../shared/api/identity.ts';
+import {
+  teliaCallbackResponse,
+  type IdentityCallbackPayload,
+} from '../../../../shared/api/identity.ts';
 import { callbackFailure, callbackOutcome, startCallback } from './callback-outcome.ts';
 
 const request = { code: 'c', state: 'S1', session_state: 'ss', status: null };
@@ -46,6 +49,23 @@ describe('callbackOutcome', () => {
       to: '/dashboard',
     });
   });
+  it('a session answer may leave out the registration keys (goal, is_over_18, state)', () => {
+    const parsed = teliaCallbackResponse.parse({ data: { token: 'T', token_type: 'Bearer' } });
+    expect(callbackOutcome(parsed.data, request, null)).toMatchObject({
+      kind: 'session',
+      to: '/dashboard',
+    });
+  });
+
+  it('an identity answer without goal or age keys → register provide-details', () => {
+    const parsed = teliaCallbackResponse.parse({ data: { state: 'S3' } });
+    expect(callbackOutcome(parsed.data, request, null)).toMatchObject({
+      kind: 'identity',
+      identity: { state: 'S3', goal: null, isOver18: null },
+      to: '/register/provide-details',
+    });
+  });
+
   it('a token and a blaId from the answer → the loan application', () => {
     expect(callbackOutcome({ ...noAccount, token: 'T', blaId: 42 }, request, null)).toMatchObject({
       kind: 'session',

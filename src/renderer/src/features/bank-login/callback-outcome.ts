@@ -1,5 +1,6 @@
 import { LOAN_APPLICATION_PATH, normalizeBlaId } from '../../app/post-login.ts';
 import type {
+  AuthGoal,
   IdentityCallbackPayload,
   TeliaCallbackRequest,
 } from '../../../../shared/api/identity.ts';
@@ -42,7 +43,7 @@ export function startCallback(query: URLSearchParams): CallbackStart {
 
 export interface IdentityResult {
   state: string;
-  goal: IdentityCallbackPayload['goal'];
+  goal: AuthGoal | null;
   isOver18: boolean | null;
   blaId: string | null;
 }
@@ -77,8 +78,8 @@ export function callbackOutcome(
   }
   const identity: IdentityResult = {
     state: payload.state ?? request.state,
-    goal: payload.goal,
-    isOver18: payload.is_over_18,
+    goal: payload.goal ?? null,
+    isOver18: payload.is_over_18 ?? null,
     blaId,
   };
   const next = (to: string, foreign = false): CallbackOutcome => ({

@@ -72,6 +72,20 @@ describe('startIdentityRedirect', () => {
     expect(openExternal).toHaveBeenCalled();
   });
 
+  it('electron: reads the state from the bank URL when the answer has only redirect_url', async () => {
+    const onlyUrl = envelope({ redirect_url: 'https://bank.example/authorize?x=1&state=Q7' });
+    const { deps, bridge } = setup('electron', { status: 200, body: onlyUrl });
+    expect(await startIdentityRedirect(deps, request)).toBe('waiting');
+    expect(bridge.deepLinks.expectCallback).toHaveBeenCalledWith('Q7');
+  });
+
+  it('electron: fails without opening the bank when no state can be known', async () => {
+    const noState = envelope({ redirect_url: 'https://bank.example/authorize' });
+    const { deps, bridge } = setup('electron', { status: 200, body: noState });
+    expect(await startIdentityRedirect(deps, request)).toBe('failed');
+    expect(bridge.app.openExternal).not.toHaveBeenCalled();
+  });
+
   it('fails on an error answer or bad data', async () => {
     expect(await startIdentityRedirect(setup('web', { status: 500 }).deps, request)).toBe('failed');
     const bad = setup('web', { status: 200, body: envelope({ redirect_url: 'nope' }) });

@@ -25,8 +25,7 @@ export async function startIdentityRedirect(
   request: TeliaRedirectRequest,
 ): Promise<IdentityRedirectOutcome> {
   try {
-    const { redirect_url, state } = await teliaRedirect(deps.api, request);
-    return await goToProvider(deps, { redirectUrl: redirect_url, state }, deps.assign);
+    return await goToProvider(deps, await teliaRedirect(deps.api, request), deps.assign);
   } catch {
     return 'failed';
   }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api/endpoints.ts';
 import { TERMS_NOT_SIGNED_MESSAGE, validationErrorBody } from '../../shared/api/envelope.ts';
 import { legacyAuthResponse } from '../../shared/api/auth.ts';
-import { userPatchResponse, userResponse } from '../../shared/api/user.ts';
+import { userResponse } from '../../shared/api/user.ts';
 import { PERSONAS } from '../personas/personas.ts';
 import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
 
@@ -95,7 +95,7 @@ describe('PATCH api/user', () => {
     sandbox.clock.advance(60);
     const response = await patchUser(token, { language: 'se', is_checked_sms_offers: true });
     expect(response.statusCode).toBe(200);
-    const profile = parsed(userPatchResponse, response).data;
+    const profile = parsed(userResponse, response).data;
     expect(profile).toMatchObject({
       language: 'se',
       is_checked_sms_offers: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
+import { envelope, unusedAnswer } from './envelope.ts';
 import { legacyUser } from './legacy.ts';
 import { API_LANGUAGES } from '../languages.ts';
 
@@ -86,4 +86,5 @@ export const userPatchRequest = z
   .partial()
   .strict();
 export type UserPatchRequest = z.infer<typeof userPatchRequest>;
-export const userPatchResponse = userResponse;
+/** The spec does not show PATCH api/user's answer; the client keeps the fields it sent. */
+export const userPatchResponse = unusedAnswer;

@@ -1,8 +1,8 @@
 import type { i18n } from 'i18next';
 import type { UserProfile } from '../../../shared/api/user.ts';
 import { toApiLanguage } from '../../../shared/languages.ts';
-import { patchUserLanguage } from '../features/profile/api.ts';
-import { profileKeys } from '../features/profile/queries.ts';
+import { patchUser } from '../features/profile/api.ts';
+import { applySavedFields, profileKeys } from '../features/profile/queries.ts';
 import { termsKeys } from '../features/terms/queries.ts';
 import { languageAtom, sessionAtom } from '../state/atoms.ts';
 import type { AppServices } from './services.ts';
@@ -26,10 +26,11 @@ export function syncLanguage(services: AppServices, instance: i18n): () => void 
     if (store.get(sessionAtom).kind !== 'user') return;
     // Already the profile's language (the profile page saved it first): nothing to send.
     const profile = queryClient.getQueryData<UserProfile>(profileKeys.user());
-    if (profile?.language === toApiLanguage(language)) return;
-    patchUserLanguage(api, toApiLanguage(language))
-      .then(async (profile) => {
-        queryClient.setQueryData(profileKeys.user(), profile);
+    const fields = { language: toApiLanguage(language) };
+    if (profile?.language === fields.language) return;
+    patchUser(api, fields)
+      .then(async () => {
+        applySavedFields(queryClient, fields);
         await queryClient.invalidateQueries({ queryKey: termsKeys.all });
       })
       .catch(() => undefined);

@@ -15,7 +15,7 @@ import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { SelectField } from '../../ui/fields.tsx';
 import { patchUser } from './api.ts';
-import { profileKeys } from './queries.ts';
+import { applySavedFields } from './queries.ts';
 import styles from './profile.module.css';
 
 /** The profile language: saved with `PATCH api/user {language}`, then applied to the UI. */
@@ -26,8 +26,8 @@ export function LanguageSection({ profile }: { profile: UserProfile }) {
   const setLanguage = useSetAtom(languageAtom);
   const save = useMutation({
     mutationFn: (language: AppLanguage) => patchUser(api, { language: toApiLanguage(language) }),
-    onSuccess: (saved, language) => {
-      queryClient.setQueryData<UserProfile>(profileKeys.user(), saved);
+    onSuccess: (_answer, language) => {
+      applySavedFields(queryClient, { language: toApiLanguage(language) });
       setLanguage(language);
     },
   });

@@ -128,6 +128,34 @@ describe('/dashboard/profile', () => {
     expect((email as HTMLInputElement).checked).toBe(true);
   });
 
+  it('keeps the latest click when an earlier save answers after it', async () => {
+    const api = createFakeApi();
+    api.on('GET', 'api/user', { status: 200, body: envelope(investor()) });
+    const answers: (() => void)[] = [];
+    // The gateway's PATCH answer is not used: an empty body is enough.
+    api.on(
+      'PATCH',
+      'api/user',
+      () => new Promise((resolve) => answers.push(() => resolve({ status: 200, body: '' }))),
+    );
+    await renderApp({ path: '/dashboard/profile', vault: 'user', api });
+    const user = userEvent.setup();
+    const sms = await screen.findByRole('checkbox', { name: 'Send me offers by text message' });
+    await user.click(sms);
+    await user.click(sms);
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(api.calls('PATCH', 'api/user').map((r) => r.body)).toEqual([
+      { is_checked_sms_offers: true },
+      { is_checked_sms_offers: false },
+    ]);
+    answers[1]?.();
+    await waitFor(() => expect((sms as HTMLInputElement).checked).toBe(false));
+    answers[0]?.();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((sms as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByText(/We could not process your request/)).toBeNull();
+  });
+
   it('saves the language to the profile once and applies it', async () => {
     const api = createFakeApi();
     const base = investor();

@@ -5,7 +5,6 @@ import {
   type UserPatchRequest,
   type UserProfile,
 } from '../../../../shared/api/user.ts';
-import type { ApiLanguage } from '../../../../shared/languages.ts';
 import type { ApiClient } from '../../api/client.ts';
 
 /** GET api/user */
@@ -13,12 +12,7 @@ export function getUser(api: ApiClient): Promise<UserProfile> {
   return api.get(API.user, userResponse);
 }
 
-/** PATCH api/user with the language, so the server answers (e.g. terms) in it. */
-export function patchUserLanguage(api: ApiClient, language: ApiLanguage): Promise<UserProfile> {
-  return api.patch(API.user, { language }, userPatchResponse);
-}
-
 /** PATCH api/user with only the fields that changed (e.g. one consent, or the language). */
-export function patchUser(api: ApiClient, fields: UserPatchRequest): Promise<UserProfile> {
-  return api.patch(API.user, fields, userPatchResponse);
+export async function patchUser(api: ApiClient, fields: UserPatchRequest): Promise<void> {
+  await api.patch(API.user, fields, userPatchResponse);
 }

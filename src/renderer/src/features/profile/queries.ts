@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { UserPatchRequest, UserProfile } from '../../../../shared/api/user.ts';
 import { profileFlagsAtom } from '../../state/atoms.ts';
 import { useServices, type AppServices } from '../../app/services.ts';
 import { getUser } from './api.ts';
@@ -25,4 +26,11 @@ export function profileQuery(services: Pick<AppServices, 'api' | 'store'>) {
 export function useProfile() {
   const services = useServices();
   return useQuery(profileQuery(services));
+}
+
+/** After a successful `PATCH api/user`: the cached profile takes the fields that were saved. */
+export function applySavedFields(queryClient: QueryClient, fields: UserPatchRequest): void {
+  queryClient.setQueryData<UserProfile>(profileKeys.user(), (old) =>
+    old ? { ...old, ...fields } : old,
+  );
 }

@@ -142,6 +142,42 @@ describe('/login/bank', () => {
     expect(app.bridge.deepLinks.expectCallback).not.toHaveBeenCalled();
   });
 
+  it('keeps the loading overlay while the bank redirect is in flight', async () => {
+    const api = bankApi();
+    let release: () => void = () => undefined;
+    api.on(
+      'POST',
+      'api/auth/telia/redirect',
+      () => new Promise((resolve) => (release = () => resolve({ status: 500 }))),
+    );
+    await renderApp({ path: '/login/bank', api });
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.queryByRole('status', { busy: true })).toBeNull());
+    await user.click(termsBox());
+    await user.click(screen.getByRole('button', { name: 'OP' }));
+    expect((await screen.findByRole('status', { busy: true })).textContent).toBe('Loading…');
+    release();
+    await waitFor(() => expect(screen.queryByRole('status', { busy: true })).toBeNull());
+  });
+
+  it('a broker applicant sent on to register identifies with the broker application', async () => {
+    sessionStorage.setItem(
+      IDENTITY_STORAGE_KEYS.broker,
+      JSON.stringify({ blaId: 'BLA-7', fromBroker: null }),
+    );
+    const api = bankApi();
+    await renderApp({ path: '/register/identity-verification', api });
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.queryByRole('status', { busy: true })).toBeNull());
+    await user.click(termsBox());
+    await user.click(screen.getByRole('button', { name: 'Nordea' }));
+    await waitFor(() => expect(api.calls('POST', 'api/auth/telia/redirect')).toHaveLength(1));
+    expect(api.calls('POST', 'api/auth/telia/redirect')[0]?.body).toMatchObject({
+      goal: 'borrower',
+      blaId: 'BLA-7',
+    });
+  });
+
   it('comes back to the choice on a failed redirect, without a message', async () => {
     const api = bankApi();
     api.on('POST', 'api/auth/telia/redirect', { status: 500 });

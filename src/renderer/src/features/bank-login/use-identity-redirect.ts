@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import type { AuthGoal, AuthMethod } from '../../../../shared/api/identity.ts';
 import { useServices } from '../../app/services.ts';
 import { postLoginRedirectAtom } from '../../state/atoms.ts';
-import { foreignOnboardingAtom } from '../../state/identity.ts';
+import { brokerAtom, foreignOnboardingAtom } from '../../state/identity.ts';
 import { affiliateFromPath } from './affiliate.ts';
 import { startIdentityRedirect } from './identity-redirect.ts';
 import { leaveFor } from '../../app/go-to-provider.ts';
@@ -14,6 +14,9 @@ export type IdentityRedirectStatus = 'idle' | 'pending' | 'waiting' | 'failed';
  * Bank identification for a goal ('login' on /login/bank, 'borrower' on /register, 'investor'
  * in investor onboarding): builds the redirect request (language fixed to fi by the spec, the
  * terms version, the affiliate of the stored path, the broker application) and follows it.
+ * Without a `blaId` of its own, a borrower's identification carries the broker application
+ * remembered from the broker's bank login: a broker applicant without an account is sent on from
+ * there to register, and the application must come along.
  */
 export function useIdentityRedirect(goal: AuthGoal, blaId: string | null) {
   const { api, bridge, platform } = useServices();
@@ -35,7 +38,7 @@ export function useIdentityRedirect(goal: AuthGoal, blaId: string | null) {
           accepted_tc: acceptedTermsVersion,
           affiliate_name: affiliate.affiliate_name,
           unique_affiliate_id: affiliate.unique_affiliate_id,
-          blaId,
+          blaId: blaId ?? (goal === 'investor' ? null : (store.get(brokerAtom)?.blaId ?? null)),
         },
       );
       // 'left': the overlay stays until the page is gone.

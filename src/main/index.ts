@@ -16,7 +16,7 @@ import {
 import { createDeepLinkRouter } from './deep-links/router.ts';
 import { createDownloadService } from './downloads/download-service.ts';
 import { createTargetChooser } from './downloads/target.ts';
-import { createExternalLinkPolicy } from './external-links.ts';
+import { allowLoopbackApiOrigin, createExternalLinkPolicy } from './external-links.ts';
 import { createIpc, electronIpcMain, sendEvent } from './ipc.ts';
 import { consoleLogger } from './log.ts';
 import { guardContents } from './navigation.ts';
@@ -90,6 +90,9 @@ async function start(): Promise<void> {
   });
   const api = settings.effective().api;
   let apiOrigin: string | null = api.kind === 'remote' ? api.origin : null;
+  if (api.kind === 'remote' && allowLoopbackApiOrigin(external, api.origin)) {
+    log.info(`external links: provider pages of the local API ${api.origin} open in the browser`);
+  }
   if (api.kind === 'sandbox') {
     try {
       apiOrigin = await sandbox.start();

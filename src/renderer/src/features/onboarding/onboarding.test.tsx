@@ -65,6 +65,29 @@ describe('investor onboarding', () => {
     await waitFor(() => expect(pathOf(app)).toBe('/onboarding/investor/identity-verification'));
   });
 
+  it('provide-details opens the terms and price list in a modal and keeps what was typed', async () => {
+    sessionStorage.setItem(IDENTITY_STORAGE_KEYS.callback, JSON.stringify(investorIdentity));
+    const app = await renderApp({ path: '/onboarding/investor/provide-details' });
+    const user = userEvent.setup();
+    const phone = await screen.findByRole('textbox', { name: 'Mobile phone number' });
+    await user.type(phone, '0401234567');
+    await user.click(screen.getByRole('link', { name: 'Terms and conditions and price list' }));
+    expect(pathOf(app)).toBe(
+      '/onboarding/investor/provide-details/terms-and-conditions-and-price-list',
+    );
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(pathOf(app)).toBe('/onboarding/investor/provide-details'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Terms and conditions' }));
+    expect(pathOf(app)).toBe('/onboarding/investor/provide-details/terms-and-conditions');
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(pathOf(app)).toBe('/onboarding/investor/provide-details'));
+    expect(
+      screen.getByRole<HTMLInputElement>('textbox', { name: 'Mobile phone number' }).value,
+    ).toBe('0401234567');
+  });
+
   it('identity verification is not for foreign users', async () => {
     sessionStorage.setItem(IDENTITY_STORAGE_KEYS.foreign, 'true');
     const app = await renderApp({ path: '/onboarding/investor/identity-verification' });

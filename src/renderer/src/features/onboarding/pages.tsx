@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { BankChoice } from '../bank-login/BankChoice.tsx';
 import { IdentityReturnError } from '../bank-login/BankLoginPage.tsx';
 import { DetailsForm } from '../register/DetailsForm.tsx';
 import { FLOW_PATHS } from '../register/flow.ts';
 import { VerifyPhonePage } from '../register/pages.tsx';
+import type { TermsModalContext } from '../terms/TermsModal.tsx';
 
 /**
  * /onboarding/investor/identity-verification (not for foreign users): bank identification with
@@ -29,9 +31,16 @@ export function InvestorIdentityPage() {
   );
 }
 
-/** /onboarding/investor/provide-details (guard: an identity callback state or a foreign user). */
+/**
+ * /onboarding/investor/provide-details (guard: an identity callback state or a foreign user).
+ * The terms and the price list, accepted at identification, can be read again here in their
+ * modal sub-routes; ACCEPT and closing both come back to the form, which keeps what was typed.
+ */
 export function InvestorDetailsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const backToForm = () => void navigate(FLOW_PATHS.investor.details, { replace: true });
+  const modal: TermsModalContext = { accept: backToForm, close: backToForm };
   return (
     <section className="page page--narrow">
       <h1>{t('onboarding:title')}</h1>
@@ -39,7 +48,15 @@ export function InvestorDetailsPage() {
         <h2>{t('onboarding:details.title')}</h2>
         <p>{t('onboarding:details.intro')}</p>
         <DetailsForm flow="investor" />
+        <p>
+          <Link to="terms-and-conditions">{t('onboarding:details.termsLink')}</Link>
+          {' · '}
+          <Link to="terms-and-conditions-and-price-list">
+            {t('onboarding:details.priceListLink')}
+          </Link>
+        </p>
       </div>
+      <Outlet context={modal} />
     </section>
   );
 }

@@ -28,7 +28,9 @@ export const investorOnboardingRoute: RouteObject = {
     },
     {
       element: <RequiresInvestorIdentity />,
-      children: [{ path: 'provide-details', element: <InvestorDetailsPage /> }],
+      children: [
+        { path: 'provide-details', element: <InvestorDetailsPage />, children: termsModalRoutes },
+      ],
     },
     {
       element: <RequiresRegistration detailsPath={FLOW_PATHS.investor.details} />,

@@ -44,7 +44,7 @@ test('the foreign investor form shows each rule, then hands over to the document
   await submit.click();
   await expect(page.getByText(f('summary'))).toBeVisible();
   await expect(page.getByText(t('en', 'validation:required')).first()).toBeVisible();
-  await expect(page.getByText(t('en', 'validation:acceptTerms'))).toBeVisible();
+  await expect(page.getByText(t('en', 'validation:checkTerms'))).toBeVisible();
   await expect(page.getByLabel(f('fields.given_name'))).toBeFocused();
 
   // The TIN is asked (and required) only from US persons.

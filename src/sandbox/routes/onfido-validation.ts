@@ -29,7 +29,7 @@ const form = onfidoRedirectRequest.extend({
   passport_number: required,
   passport_issued_country: country,
   passport_expiry_date: date,
-  is_checked_terms_and_conditions: z.literal(true, { error: MESSAGES.acceptTerms }),
+  is_checked_terms_and_conditions: z.literal(true, { error: MESSAGES.checkTerms }),
 });
 
 /** The foreign investor form, with the rules that need the sandbox clock checked after the shape. */

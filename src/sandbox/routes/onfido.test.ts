@@ -127,7 +127,7 @@ describe('POST api/auth/signicat/redirect/onfido', () => {
     ]) {
       expect(errors[field], field).toEqual(['validation.required']);
     }
-    expect(errors.is_checked_terms_and_conditions).toEqual(['validation.acceptTerms']);
+    expect(errors.is_checked_terms_and_conditions).toEqual(['validation.checkTerms']);
     expect(errors.tax_identification_number).toBeUndefined();
   });
 
@@ -136,7 +136,7 @@ describe('POST api/auth/signicat/redirect/onfido', () => {
     [
       { is_checked_terms_and_conditions: false },
       'is_checked_terms_and_conditions',
-      'validation.acceptTerms',
+      'validation.checkTerms',
     ],
     [{ country: 'US' }, 'country', 'The selected country is invalid.'],
     [

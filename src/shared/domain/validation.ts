@@ -12,6 +12,8 @@ export const MESSAGES = {
   confirmEmail: 'validation.confirmEmail',
   atLeastOne: 'validation.atLeastOne',
   acceptTerms: 'validation.acceptTerms',
+  /** The foreign investor form's wording of the terms rule (investor §5). */
+  checkTerms: 'validation.checkTerms',
 } as const;
 
 /** Optional plus, three digits optionally in brackets, optional separator, two digits, optional separator, 4–8 digits. */
@@ -129,7 +131,7 @@ export const foreignInvestorForm = z
       .string()
       .refine((value): boolean => value === 'yes' || value === 'no', MESSAGES.required),
     tax_identification_number: z.string(),
-    is_checked_terms_and_conditions: z.boolean().refine((value) => value, MESSAGES.acceptTerms),
+    is_checked_terms_and_conditions: z.boolean().refine((value) => value, MESSAGES.checkTerms),
   })
   .superRefine((values, context) => {
     if (values.is_american === 'yes' && values.tax_identification_number.trim() === '') {

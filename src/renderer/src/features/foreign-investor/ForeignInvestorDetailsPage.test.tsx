@@ -43,7 +43,7 @@ describe('/register/foreign-investor/provide-details', () => {
       ),
     ).toBeTruthy();
     expect(screen.getAllByText('This field cannot be empty')).toHaveLength(9);
-    expect(screen.getByText('Please accept the terms')).toBeTruthy();
+    expect(screen.getByText('Please check the terms')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Given name'));
 
     const american = screen.getByRole('group', {

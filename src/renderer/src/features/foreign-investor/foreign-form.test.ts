@@ -52,7 +52,7 @@ describe('foreign investor form rules', () => {
       is_american: 'validation.required',
       passport_number: 'validation.required',
       passport_expiry_date: 'validation.required',
-      is_checked_terms_and_conditions: 'validation.acceptTerms',
+      is_checked_terms_and_conditions: 'validation.checkTerms',
     });
     expect(errorsOf(filled)).toEqual({});
   });

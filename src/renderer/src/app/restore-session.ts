@@ -1,20 +1,20 @@
 import { isApiError } from '../api/errors.ts';
 import { profileQuery } from '../features/profile/queries.ts';
-import { sessionAtom } from '../state/atoms.ts';
 import type { AppServices } from './services.ts';
 
 /**
- * On start: the vault says whether a token is kept. A legacy token restores the legacy session;
- * a marketplace token restores the user session and loads the profile (failure: session ended, `/`).
+ * On start: the vault says what it keeps. `legacyRole` tells of a legacy token and restores the
+ * legacy session; `hasToken` is about the marketplace token only (main's vault keeps the two
+ * apart), which restores the user session and loads the profile (failure: session ended, `/`).
  */
 export async function restoreSession(services: AppServices): Promise<void> {
   const status = await services.bridge.vault.status();
-  if (!status.hasToken) return;
   if (status.legacyRole !== null) {
-    services.store.set(sessionAtom, { kind: 'legacy', role: status.legacyRole });
+    services.session.startLegacy(status.legacyRole);
     return;
   }
-  services.store.set(sessionAtom, { kind: 'user' });
+  if (!status.hasToken) return;
+  services.session.startUser();
   try {
     await services.queryClient.fetchQuery(profileQuery(services));
   } catch (error) {

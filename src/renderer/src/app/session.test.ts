@@ -57,3 +57,40 @@ describe('session.signIn', () => {
     expect(store.get(toastsAtom)).toEqual([]);
   });
 });
+
+describe('session.signInLegacy', () => {
+  it('hands the legacy token and role to the vault and starts the legacy session', async () => {
+    const { bridge, store, session } = setup('electron');
+    await expect(session.signInLegacy('L1', 'investor')).resolves.toBe(true);
+    expect(bridge.vault.storeLegacyToken).toHaveBeenCalledWith('L1', 'investor');
+    expect(bridge.state.legacy).toEqual({ token: 'L1', role: 'investor' });
+    expect(store.get(sessionAtom)).toEqual({ kind: 'legacy', role: 'investor' });
+    expect(store.get(toastsAtom)).toEqual([]);
+  });
+
+  it('starts nothing when the vault refuses the legacy token', async () => {
+    const { bridge, store, session } = setup('electron');
+    bridge.vault.storeLegacyToken.mockResolvedValueOnce(fail('timeout'));
+    await expect(session.signInLegacy('L1', 'borrower')).resolves.toBe(false);
+    expect(store.get(sessionAtom)).toEqual({ kind: 'anonymous' });
+  });
+
+  it('tells an Electron user whose legacy token stays in memory that they sign in each time', async () => {
+    const { bridge, store, session } = setup('electron');
+    bridge.vault.storeLegacyToken.mockResolvedValueOnce(
+      ok({ ...memoryOnly, hasToken: false, legacyRole: 'borrower' }),
+    );
+    await session.signInLegacy('L1', 'borrower');
+    expect(store.get(toastsAtom)).toMatchObject([{ messageKey: 'auth:memoryOnly', tone: 'info' }]);
+    expect(store.get(sessionAtom)).toEqual({ kind: 'legacy', role: 'borrower' });
+  });
+
+  it('says nothing of memory in web mode', async () => {
+    const { bridge, store, session } = setup('web');
+    bridge.vault.storeLegacyToken.mockResolvedValueOnce(
+      ok({ ...memoryOnly, legacyRole: 'borrower' }),
+    );
+    await session.signInLegacy('L1', 'borrower');
+    expect(store.get(toastsAtom)).toEqual([]);
+  });
+});

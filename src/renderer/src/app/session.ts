@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DesktopBridge, LegacyRole } from '../../../shared/bridge.ts';
+import type {
+  DesktopBridge,
+  LegacyRole,
+  VaultFailure,
+  VaultStatus,
+} from '../../../shared/bridge.ts';
+import type { Result } from '../../../shared/result.ts';
 import { SERVER_ERROR_KEY } from '../api/errors.ts';
 import { pushToastAtom, resetSessionStateAtom, sessionAtom } from '../state/atoms.ts';
 import type { Store } from './services.ts';
@@ -11,9 +17,14 @@ export interface SessionController {
    * refused the token (nothing is started).
    */
   signIn(token: string): Promise<boolean>;
+  /**
+   * A legacy login (`POST api/legacy/auth`) succeeded: as `signIn`, with the legacy token and
+   * role, and starts the legacy session.
+   */
+  signInLegacy(token: string, role: LegacyRole): Promise<boolean>;
   /** A marketplace session whose token the vault already holds (restored at start). */
   startUser(): void;
-  /** A legacy login succeeded and the vault holds the legacy token and role. */
+  /** A legacy session whose token and role the vault already holds (restored at start). */
   startLegacy(role: LegacyRole): void;
   /**
    * Logout, a 401 or a failed profile load: the vault, all session state and the query cache
@@ -35,21 +46,29 @@ export function createSessionController(deps: {
     deps.queryClient.clear();
     deps.store.set(sessionAtom, { kind: 'user' });
   };
+  const startLegacy = (role: LegacyRole) => {
+    deps.queryClient.clear();
+    deps.store.set(sessionAtom, { kind: 'legacy', role });
+  };
+  /** Every login: the vault takes the token, a memory-only vault is announced, the session starts. */
+  const signInWith = async (
+    stored: Promise<Result<VaultStatus, VaultFailure>>,
+    start: () => void,
+  ): Promise<boolean> => {
+    const result = await stored;
+    if (!result.ok) return false;
+    if (result.value.memoryOnly && deps.platform === 'electron') {
+      deps.store.set(pushToastAtom, { messageKey: 'auth:memoryOnly', tone: 'info' });
+    }
+    start();
+    return true;
+  };
   return {
-    async signIn(token) {
-      const stored = await deps.bridge.vault.storeToken(token);
-      if (!stored.ok) return false;
-      if (stored.value.memoryOnly && deps.platform === 'electron') {
-        deps.store.set(pushToastAtom, { messageKey: 'auth:memoryOnly', tone: 'info' });
-      }
-      startUser();
-      return true;
-    },
+    signIn: (token) => signInWith(deps.bridge.vault.storeToken(token), startUser),
+    signInLegacy: (token, role) =>
+      signInWith(deps.bridge.vault.storeLegacyToken(token, role), () => startLegacy(role)),
     startUser,
-    startLegacy(role) {
-      deps.queryClient.clear();
-      deps.store.set(sessionAtom, { kind: 'legacy', role });
-    },
+    startLegacy,
     end(options) {
       if (options?.failure) {
         deps.store.set(pushToastAtom, { messageKey: SERVER_ERROR_KEY, tone: 'danger' });

@@ -2,17 +2,26 @@ import { vi } from 'vitest';
 import type { DesktopBridge, LegacyRole, Settings, VaultStatus } from '../../../shared/bridge.ts';
 import { ok } from '../../../shared/result.ts';
 
-/** An in-memory bridge whose methods are spies; `token`/`legacyRole` show what the vault holds. */
+/**
+ * An in-memory bridge whose methods are spies. Its vault keeps what main's vault keeps
+ * (src/main/vault/token-vault.ts): the marketplace `token` and the `legacy` token with its role,
+ * side by side; `hasToken` is about the marketplace token only and `legacyRole` tells of a
+ * legacy token. `state` shows what the vault holds.
+ */
 export function createFakeBridge(
-  initial: { token?: string; legacyRole?: LegacyRole; sandbox?: boolean } = {},
+  initial: {
+    token?: string;
+    legacy?: { token: string; role: LegacyRole };
+    sandbox?: boolean;
+  } = {},
 ) {
-  const state: { token: string | null; legacyRole: LegacyRole | null } = {
+  const state: { token: string | null; legacy: { token: string; role: LegacyRole } | null } = {
     token: initial.token ?? null,
-    legacyRole: initial.legacyRole ?? null,
+    legacy: initial.legacy ?? null,
   };
   const status = (): VaultStatus => ({
     hasToken: state.token !== null,
-    legacyRole: state.legacyRole,
+    legacyRole: state.legacy?.role ?? null,
     backend: 'keychain',
     memoryOnly: false,
   });
@@ -26,18 +35,21 @@ export function createFakeBridge(
     vault: {
       storeToken: vi.fn((token: string): ReturnType<DesktopBridge['vault']['storeToken']> => {
         state.token = token;
-        state.legacyRole = null;
         return Promise.resolve(ok(status()));
       }),
-      storeLegacyToken: vi.fn((token: string, role: LegacyRole) => {
-        state.token = token;
-        state.legacyRole = role;
-        return Promise.resolve(ok(status()));
-      }),
+      storeLegacyToken: vi.fn(
+        (
+          token: string,
+          role: LegacyRole,
+        ): ReturnType<DesktopBridge['vault']['storeLegacyToken']> => {
+          state.legacy = { token, role };
+          return Promise.resolve(ok(status()));
+        },
+      ),
       status: vi.fn(() => Promise.resolve(status())),
       clear: vi.fn(() => {
         state.token = null;
-        state.legacyRole = null;
+        state.legacy = null;
         return Promise.resolve(ok(status()));
       }),
     },

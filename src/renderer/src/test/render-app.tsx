@@ -19,6 +19,8 @@ export interface RenderAppOptions {
   profile?: Partial<UserProfile>;
   api?: FakeApi;
   bridge?: FakeBridge;
+  /** `web` unless a test needs Electron's behaviour. */
+  platform?: 'electron' | 'web';
 }
 
 /**
@@ -35,7 +37,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
         ? {}
         : vault === 'user'
           ? { token: 'T' }
-          : { token: 'L', legacyRole: vault },
+          : { legacy: { token: 'L', role: vault } },
     );
   if (vault === 'user' && !api.has('GET', 'api/user')) {
     api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile(options.profile)) });
@@ -45,7 +47,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
   const app = createApp({
     bridge,
     settings,
-    platform: 'web',
+    platform: options.platform ?? 'web',
     adapter: api.adapter,
     clock,
     queryRetryDelay: 0,

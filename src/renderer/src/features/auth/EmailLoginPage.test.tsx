@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionAtom } from '../../state/atoms.ts';
 import { createFakeApi, type FakeReply } from '../../test/fake-api.ts';
+import { fail, ok } from '../../../../shared/result.ts';
+import { createFakeBridge } from '../../test/fake-bridge.ts';
 import { envelope } from '../../test/fixtures.ts';
-import { pathOf, renderApp } from '../../test/render-app.tsx';
+import { pathOf, renderApp, type RenderAppOptions } from '../../test/render-app.tsx';
 
 const details = envelope({
   Email: 'e@x.fi',
@@ -20,11 +22,11 @@ const details = envelope({
   legacy_users: [],
 });
 
-async function login(reply: FakeReply) {
+async function login(reply: FakeReply, options: Omit<RenderAppOptions, 'path' | 'api'> = {}) {
   const api = createFakeApi();
   api.on('POST', 'api/legacy/auth', reply);
   api.on('GET', 'api/legacy/personal-details', { status: 200, body: details });
-  const app = await renderApp({ path: '/login/email', api });
+  const app = await renderApp({ ...options, path: '/login/email', api });
   const user = userEvent.setup();
   await user.type(await screen.findByRole('textbox', { name: 'Email or username' }), 'liisa');
   await user.type(screen.getByLabelText('Password'), 'secret');
@@ -69,6 +71,29 @@ describe('/login/email', () => {
     expect(app.bridge.vault.storeLegacyToken).toHaveBeenCalledWith('legacy-tok', 'borrower');
     expect(app.store.get(sessionAtom)).toEqual({ kind: 'legacy', role: 'borrower' });
     await screen.findByRole('heading', { name: 'Hello, Liisa!' });
+  });
+
+  it('tells an Electron user whose vault keeps the legacy token in memory only', async () => {
+    const bridge = createFakeBridge();
+    bridge.vault.storeLegacyToken.mockResolvedValueOnce(
+      ok({ hasToken: false, legacyRole: 'borrower', backend: 'memory', memoryOnly: true }),
+    );
+    const { app } = await login(legacyAnswer('borrower'), { bridge, platform: 'electron' });
+    await waitFor(() => expect(pathOf(app)).toBe('/restricted/borrower'));
+    await screen.findByText(/you will sign in each time you start the app/);
+  });
+
+  it('stays on the form when the vault refuses the legacy token', async () => {
+    const bridge = createFakeBridge();
+    bridge.vault.storeLegacyToken.mockResolvedValueOnce(fail('unavailable'));
+    const { app } = await login(legacyAnswer('borrower'), { bridge });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Your sign-in could not be stored securely. Please try again.',
+      ),
+    );
+    expect(pathOf(app)).toBe('/login/email');
+    expect(app.store.get(sessionAtom)).toEqual({ kind: 'anonymous' });
   });
 
   it('opens the investor area for an investor', async () => {

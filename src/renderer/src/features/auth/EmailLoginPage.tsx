@@ -17,7 +17,7 @@ import { legacyAuth } from './api.ts';
 /** /login/email: username and password for legacy users (registered before September 2019). */
 export function EmailLoginPage() {
   const { t } = useTranslation();
-  const { api, bridge, session } = useServices();
+  const { api, session } = useServices();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -34,12 +34,10 @@ export function EmailLoginPage() {
     setFormError(null);
     try {
       const result = await legacyAuth(api, values);
-      const stored = await bridge.vault.storeLegacyToken(result.token, result.role);
-      if (!stored.ok) {
+      if (!(await session.signInLegacy(result.token, result.role))) {
         setFormError(t('errors:vaultUnavailable'));
         return;
       }
-      session.startLegacy(result.role);
       await navigate(result.role === 'borrower' ? '/restricted/borrower' : '/restricted/investor', {
         replace: true,
       });

@@ -10,6 +10,11 @@ export function toApiLanguage(language: AppLanguage): ApiLanguage {
   return language === 'sv' ? 'se' : language;
 }
 
+/** The terms exist in fi, en and se: German readers get the English terms (spec §1). */
+export function termsLanguage(language: AppLanguage): ApiLanguage {
+  return language === 'de' ? 'en' : toApiLanguage(language);
+}
+
 /** Unknown or missing values fall back to the default language. */
 export function fromApiLanguage(value: string | null | undefined): AppLanguage {
   if (value === 'se' || value === 'sv') return 'sv';

@@ -44,6 +44,8 @@ type Payload<S extends Envelope> = z.output<S>['data'];
 export interface CallOptions {
   expectsUnauthorized?: boolean;
   params?: Record<string, string>;
+  /** `Accept-Language` for this call only, instead of the interface language. */
+  language?: ApiLanguage;
 }
 
 /** The one HTTP client of the renderer. Every call unwraps and validates `data.data`. */
@@ -75,7 +77,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const language = options.language;
   if (language) {
     http.interceptors.request.use((config) => {
-      config.headers.set('Accept-Language', language());
+      if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', language());
       return config;
     });
   }
@@ -100,6 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const config = (callOptions?: CallOptions): AxiosRequestConfig => ({
     expectsUnauthorized: callOptions?.expectsUnauthorized ?? false,
     ...(callOptions?.params ? { params: callOptions.params } : {}),
+    ...(callOptions?.language ? { headers: { 'Accept-Language': callOptions.language } } : {}),
   });
 
   return {

@@ -48,3 +48,34 @@ describe('accepting terms: release or pre-release', () => {
     });
   }
 });
+
+describe('the terms document language', () => {
+  for (const [suffix, asked] of [
+    ['de', 'en'],
+    ['sv', 'se'],
+    ['fi', 'fi'],
+  ] as const) {
+    it(`a reader of ${suffix} is sent the terms in ${asked}`, async () => {
+      const api = createFakeApi();
+      api.on('GET', 'api/user', { status: 403, body: { message: TERMS_NOT_SIGNED_MESSAGE } });
+      api.on('GET', 'api/document/latest/terms_and_conditions', {
+        status: 200,
+        body: envelope(termsVersion('2025-12-01')),
+      });
+      await renderApp({
+        path: `/dashboard/${suffix === 'sv' ? 'se' : suffix}`,
+        vault: 'user',
+        api,
+      });
+      await waitFor(() =>
+        expect(api.calls('GET', 'api/document/latest/terms_and_conditions')).not.toHaveLength(0),
+      );
+      const request = api.calls('GET', 'api/document/latest/terms_and_conditions').at(-1);
+      expect(request?.headers['Accept-Language']).toBe(asked);
+      // Every other call still says the interface language.
+      expect(api.calls('GET', 'api/user').at(-1)?.headers['Accept-Language']).toBe(
+        suffix === 'sv' ? 'se' : suffix,
+      );
+    });
+  }
+});

@@ -11,6 +11,6 @@ export const termsKeys = {
 export function latestTermsQuery(api: ApiClient, language: AppLanguage) {
   return queryOptions({
     queryKey: termsKeys.latest(language),
-    queryFn: () => getLatestTerms(api),
+    queryFn: () => getLatestTerms(api, language),
   });
 }

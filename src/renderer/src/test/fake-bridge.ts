@@ -1,5 +1,13 @@
 import { vi } from 'vitest';
-import type { DesktopBridge, LegacyRole, Settings, VaultStatus } from '../../../shared/bridge.ts';
+import type {
+  Base64DownloadRequest,
+  DesktopBridge,
+  DownloadRequest,
+  DownloadResult,
+  LegacyRole,
+  Settings,
+  VaultStatus,
+} from '../../../shared/bridge.ts';
 import { ok } from '../../../shared/result.ts';
 
 /**
@@ -54,8 +62,12 @@ export function createFakeBridge(
       }),
     },
     downloads: {
-      save: vi.fn(() => Promise.resolve({ status: 'canceled' as const })),
-      saveBase64: vi.fn(() => Promise.resolve({ status: 'canceled' as const })),
+      save: vi.fn((_request: DownloadRequest): Promise<DownloadResult> =>
+        Promise.resolve({ status: 'canceled' }),
+      ),
+      saveBase64: vi.fn((_request: Base64DownloadRequest): Promise<DownloadResult> =>
+        Promise.resolve({ status: 'canceled' }),
+      ),
       onProgress: vi.fn(() => () => undefined),
     },
     deepLinks: {

@@ -18,10 +18,10 @@ export function stateAfter(result: DownloadResult): DownloadState {
 /**
  * Document downloads through the bridge (main saves to disk; the web bridge lets the browser
  * download). One at a time: progress events carry main's own id, so they belong to the
- * download in flight.
+ * download in flight. A 401 ends the session as any API call's 401 does (`session.end`).
  */
 export function useDocumentDownload() {
-  const { bridge } = useServices();
+  const { bridge, session } = useServices();
   const [active, setActive] = useState<string | null>(null);
   const [states, setStates] = useState<Readonly<Record<string, DownloadState>>>({});
   const activeRef = useRef<string | null>(null);
@@ -59,7 +59,12 @@ export function useDocumentDownload() {
     }
     activeRef.current = null;
     setActive(null);
-    setStates((current) => ({ ...current, [key]: stateAfter(result) }));
+    const unauthorized = result.status === 'failed' && result.reason === 'unauthorized';
+    setStates((current) => ({
+      ...current,
+      [key]: unauthorized ? { status: 'idle' } : stateAfter(result),
+    }));
+    if (unauthorized) await session.end();
   };
 
   const stateOf = (key: string): DownloadState => states[key] ?? { status: 'idle' };

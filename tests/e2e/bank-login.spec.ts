@@ -203,3 +203,28 @@ test('a failed redirect request keeps the user on the choice without a message',
   await expect(page.getByRole('button', { name: 'Nordea', exact: true })).toBeEnabled();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('a bank login continues the borrower onboarding asked for before it, once', async ({
+  page,
+  sandbox,
+}) => {
+  const persona = await sandbox.persona('new-borrower');
+  const name = `${persona.first_name} ${persona.last_name}`;
+  // A borrower onboarding path survives the round trip to the bank (it is kept in local storage).
+  await page.goto('/borrower/onboarding/en?loanAmount=3000&term=24');
+  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await page.goto('/login/bank');
+  await acceptTerms(page, 'en');
+  await chooseBank(page, 'en');
+  await answerAsKnown(page, name);
+  await expect(page).toHaveURL(/\/borrower\/onboarding\?loanAmount=3000&term=24$/);
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: t('en', 'shell:nav.logout') }).click();
+  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await page.goto('/login/bank');
+  await acceptTerms(page, 'en');
+  await chooseBank(page, 'en');
+  await answerAsKnown(page, name);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -161,3 +161,43 @@ test('bank buttons on registration wait for the terms', async ({ page }) => {
   await expect(page).toHaveURL(/\/register\/identity-verification$/);
   await expect(page.getByRole('button', { name: 'Nordea', exact: true })).toBeEnabled();
 });
+
+test('a provider error at the bank returns to identity verification with a retry hint', async ({
+  page,
+  sandbox,
+}) => {
+  await page.goto('/register/en');
+  await acceptTerms(page, 'en');
+  await chooseBank(page, 'en', 'bank:names.op');
+  await answerAsNewPerson(page, 'Provider error');
+  await expect(page).toHaveURL(/\/register\/identity-verification\?error=identification-failed$/);
+  await expect(page.getByText(t('en', 'errors:identificationFailed'))).toBeVisible();
+  // Nothing to exchange: the app does not post the callback.
+  expect((await sandbox.requests()).some((r) => r.path === '/api/auth/telia/callback')).toBe(false);
+});
+
+test('a broker applicant without an account registers and continues to the loan application', async ({
+  page,
+  sandbox,
+}) => {
+  await page.goto('/login/bank/en?blaId=7001&fromBroker=1');
+  await acceptTerms(page, 'en');
+  await chooseBank(page, 'en');
+  await answerAsNewPerson(page);
+  await expect(page).toHaveURL(/\/login\/bank\?error=user-does-not-exists$/);
+  await page.getByRole('link', { name: t('en', 'shell:nav.register') }).click();
+  await expect(page).toHaveURL(/\/register\/identity-verification$/);
+  await acceptTerms(page, 'en');
+  await chooseBank(page, 'en', 'bank:names.nordea');
+  await answerAsNewPerson(page);
+  await expect(page).toHaveURL(/\/register\/provide-details$/);
+  await fillDetails(page, '040 55 70010', 'valitetty@example.fi');
+  await enterCode(page, sandbox, '040 55 70010');
+  await expect(page).toHaveURL(/\/dashboard\/borrower\/loan-application$/);
+  const redirects = (await sandbox.requests()).filter((r) => r.path === '/api/auth/telia/redirect');
+  expect(redirects.map((r) => (r.body as { goal: string; blaId: unknown }).goal)).toEqual([
+    'login',
+    'borrower',
+  ]);
+  expect(redirects.map((r) => (r.body as { blaId: unknown }).blaId)).toEqual(['7001', '7001']);
+});

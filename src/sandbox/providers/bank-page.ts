@@ -59,6 +59,7 @@ ${field('birth_date', 'Date of birth', model.person.birthDate, 'date')}
 <button type="submit" name="action" value="identify" class="primary">Identify</button>
 <button type="submit" name="action" value="cancel">Cancel</button>
 <button type="submit" name="action" value="fail">Fail authentication</button>
+<button type="submit" name="action" value="error">Provider error</button>
 </div>
 </form>`;
 }

@@ -24,7 +24,7 @@ import { randomPerson, type MadeUpPerson } from './random-person.ts';
 const stateQuery = z.object({ state: z.string().default('') });
 const bankForm = z.object({
   state: z.string().default(''),
-  action: z.enum(['identify', 'cancel', 'fail']).default('identify'),
+  action: z.enum(['identify', 'cancel', 'fail', 'error']).default('identify'),
   person: z.string().default(NEW_PERSON),
   first_name: z.string().trim().default(''),
   last_name: z.string().trim().default(''),
@@ -100,6 +100,14 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: SandboxContext
         const { action, person: selected } = form.data;
         if (action === 'cancel')
           return redirect(reply, open, { status: 'cancel', state: open.state });
+        // The provider itself failed (OpenID Connect error response): no code to exchange.
+        if (action === 'error') {
+          return redirect(reply, open, {
+            error: 'server_error',
+            error_description: 'The identification service is unavailable',
+            state: open.state,
+          });
+        }
         const answer = (ssn: string | null, outcome: 'identified' | 'sca-failed') =>
           redirect(reply, open, {
             code: issueIdentityCode(ctx.db, open.state, outcome, ssn, now),

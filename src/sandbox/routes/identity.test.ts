@@ -156,6 +156,18 @@ describe('POST api/auth/telia/callback', () => {
     expect(parsed(errorBody, response)).toEqual({ message: 'SCA authentication failed' });
   });
 
+  it('returns a provider error with the state and no code, closing the identification', async () => {
+    const { state } = await startBankLogin(sandbox.app);
+    const { query } = await submitForm(sandbox.app, BANK_PAGE_PATH, { state, action: 'error' });
+    expect(query).toEqual({
+      error: 'server_error',
+      error_description: 'The identification service is unavailable',
+      state,
+    });
+    const again = await submitForm(sandbox.app, BANK_PAGE_PATH, { state, action: 'identify' });
+    expect(again.query).toEqual({});
+  });
+
   it('answers a cancel with the state and no age, once', async () => {
     const { state } = await startBankLogin(sandbox.app, { goal: 'investor' });
     const { query } = await submitForm(sandbox.app, BANK_PAGE_PATH, { state, action: 'cancel' });

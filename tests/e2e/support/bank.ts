@@ -4,7 +4,7 @@ import { t, type Lang } from './i18n.ts';
 /**
  * The app's bank choice and the sandbox's simulated bank page
  * (/__sandbox/providers/bank/authorize: a persona's identity or a new person, then Identify,
- * Cancel or Fail authentication).
+ * Cancel, Fail authentication or Provider error).
  */
 export async function acceptTerms(page: Page, lang: Lang, key = 'bank:termsCheckbox.terms') {
   const label = t(lang, key).replace(/<\/?modal>/g, '');
@@ -18,7 +18,7 @@ export async function chooseBank(page: Page, lang: Lang, nameKey = 'bank:names.n
   await expect(page).toHaveURL(/\/__sandbox\/providers\/bank\/authorize\?/);
 }
 
-export type BankAnswer = 'Identify' | 'Cancel' | 'Fail authentication';
+export type BankAnswer = 'Identify' | 'Cancel' | 'Fail authentication' | 'Provider error';
 
 /** On the bank page: identify as a known person (by name) and answer. */
 export async function answerAsKnown(page: Page, fullName: string, answer: BankAnswer = 'Identify') {

@@ -16,6 +16,7 @@ export function IdentityReturnError() {
   const error = search.get('error');
   if (error === 'user-does-not-exists') return <Alert>{t('errors:userDoesNotExist')}</Alert>;
   if (error === 'sca-auth-failed') return <Alert>{t('errors:scaAuthFailed')}</Alert>;
+  if (error === 'identification-failed') return <Alert>{t('errors:identificationFailed')}</Alert>;
   return null;
 }
 

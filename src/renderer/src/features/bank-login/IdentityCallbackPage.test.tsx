@@ -123,8 +123,24 @@ describe('/auth/callback', () => {
 
   it('goes back to register identity verification on an error, without a call', async () => {
     const api = callbackApi(ok({}));
+    api.on('GET', 'api/document/latest/terms_and_conditions', {
+      status: 200,
+      body: envelope({
+        id: 1,
+        created_at: '2021-06-15T00:00:00Z',
+        updated_at: '2021-06-15T00:00:00Z',
+        version: '2021-06-15',
+        blade: '<p>Terms</p>',
+        language: 'en',
+        type: 'terms_and_conditions',
+      }),
+    });
     const app = await renderApp({ path: '/auth/callback?error=access_denied&state=S1', api });
     await waitFor(() => expect(pathOf(app)).toBe('/register/identity-verification'));
+    expect(app.router.state.location.search).toBe('?error=identification-failed');
+    await screen.findByText(
+      'Identity verification failed or could not be done from the information given. Please try again.',
+    );
     expect(api.calls('POST', 'api/auth/telia/callback')).toHaveLength(0);
   });
 

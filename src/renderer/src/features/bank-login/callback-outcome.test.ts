@@ -34,7 +34,7 @@ describe('startCallback', () => {
     (query) => {
       expect(startCallback(new URLSearchParams(query))).toEqual({
         kind: 'navigate',
-        to: '/register/identity-verification',
+        to: '/register/identity-verification?error=identification-failed',
       });
     },
   );

@@ -13,7 +13,7 @@ export const CALLBACK_PATHS = {
   rejected: '/register/rejected',
   foreignDetails: '/register/foreign-investor/provide-details',
   registerDetails: '/register/provide-details',
-  registerIdentification: '/register/identity-verification',
+  registerIdentification: '/register/identity-verification?error=identification-failed',
   userDoesNotExist: '/login/bank?error=user-does-not-exists',
   scaAuthFailed: '/onboarding/investor/identity-verification?error=sca-auth-failed',
 } as const;

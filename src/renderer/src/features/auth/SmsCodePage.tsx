@@ -78,7 +78,7 @@ export function SmsCodePage() {
       />
       {formError ? <Alert>{formError}</Alert> : null}
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {t('auth:sms.submit')}
+        {previous?.codeExpired ? t('auth:sms.resend') : t('auth:sms.submit')}
       </button>
       <SandboxPersonas
         onPick={(phone) => setValue('mobile_phone', phone, { shouldValidate: true })}

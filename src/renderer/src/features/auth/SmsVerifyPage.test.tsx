@@ -28,18 +28,18 @@ describe('/login/sms/verify', () => {
     await waitFor(() => expect(pathOf(app)).toBe('/login/sms/code'));
   });
 
-  it('counts down from 05:00 with resend disabled; at zero the code expires', async () => {
-    const app = await renderApp({ path: '/login/sms/verify', state });
+  it('counts down from 05:00; at zero the code expires and the phone step offers a new one', async () => {
+    const api = verifyApi({ status: 200, body: envelope({ token: 'T' }) });
+    const app = await renderApp({ path: '/login/sms/verify', state, api });
     const timer = await screen.findByRole('timer', { name: 'Time left' });
     expect(timer.textContent).toBe('05:00');
-    const resend = screen.getByRole<HTMLButtonElement>('button', { name: 'Send a new code' });
-    expect(resend.disabled).toBe(true);
+    // No new code while this one is valid.
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
 
     act(() => app.clock.advance(61_000));
     expect(timer.textContent).toBe('03:59');
     act(() => app.clock.advance(238_000));
     expect(timer.textContent).toBe('00:01');
-    expect(resend.disabled).toBe(true);
     expect(pathOf(app)).toBe('/login/sms/verify');
 
     act(() => app.clock.advance(1_000));
@@ -48,10 +48,23 @@ describe('/login/sms/verify', () => {
     await screen.findByText(
       'The SMS code has expired. Please log in again with your phone number.',
     );
-    // The phone number is kept for sending a new code.
+    // The phone number is kept and a new code is one click away.
     expect(
       screen.getByRole<HTMLInputElement>('textbox', { name: 'Mobile phone number' }).value,
     ).toBe('0401234567');
+    expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send a new code' }));
+
+    // The new code starts a fresh countdown at 05:00.
+    await waitFor(() => expect(pathOf(app)).toBe('/login/sms/verify'));
+    expect(api.calls('POST', 'api/auth/sms/login').map((r) => r.body)).toEqual([
+      { mobile_phone: '0401234567', blaId: null },
+    ]);
+    const fresh = await screen.findByRole('timer', { name: 'Time left' });
+    expect(fresh.textContent).toBe('05:00');
+    act(() => app.clock.advance(299_000));
+    expect(fresh.textContent).toBe('00:01');
+    expect(pathOf(app)).toBe('/login/sms/verify');
   });
 
   it('requires exactly four digits', async () => {

@@ -24,7 +24,7 @@ import { CodeField } from '../../ui/TextField.tsx';
 import { useToast } from '../../ui/use-toast.ts';
 import { affiliateFromPath } from '../bank-login/affiliate.ts';
 import { SandboxCode } from '../sandbox-demo/SandboxCode.tsx';
-import { smsLogin, smsVerify } from './api.ts';
+import { smsVerify } from './api.ts';
 import { verifyErrorText } from './sms-errors.ts';
 import { readSmsLoginState, type SmsLoginState } from './sms-state.ts';
 import { formatCountdown, useCountdown } from './use-countdown.ts';
@@ -46,13 +46,15 @@ function SmsVerifyForm({ login }: { login: SmsLoginState }) {
   const takePostLoginRedirect = useSetAtom(takePostLoginRedirectAtom);
   const store = useStore();
   const [formError, setFormError] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
 
+  // At zero the code is expired: back to the phone step (number kept), which offers a new code;
+  // sending it opens this page again with a fresh countdown.
   const onExpired = useCallback(() => {
     toast('errors:smsCodeExpired', 'warning');
-    void navigate('/login/sms/code', { replace: true, state: login });
+    const state: SmsLoginState = { ...login, codeExpired: true };
+    void navigate('/login/sms/code', { replace: true, state });
   }, [toast, navigate, login]);
-  const { remaining, restart } = useCountdown(SMS_CODE_VALIDITY_SECONDS, clock, onExpired);
+  const remaining = useCountdown(SMS_CODE_VALIDITY_SECONDS, clock, onExpired);
 
   const {
     register,
@@ -91,20 +93,6 @@ function SmsVerifyForm({ login }: { login: SmsLoginState }) {
     }
   });
 
-  const resend = async () => {
-    setResending(true);
-    setFormError(null);
-    try {
-      await smsLogin(api, { mobile_phone: login.mobilePhone, blaId: login.blaId ?? null });
-      restart();
-      toast('auth:verify.resent', 'success');
-    } catch {
-      setFormError(t(SERVER_ERROR_KEY));
-    } finally {
-      setResending(false);
-    }
-  };
-
   const codeError = errors.code?.message;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -123,19 +111,9 @@ function SmsVerifyForm({ login }: { login: SmsLoginState }) {
       </p>
       {formError ? <Alert>{formError}</Alert> : null}
       <SandboxCode phone={login.mobilePhone} />
-      <div className="actions">
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {t('auth:verify.submit')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={remaining > 0 || resending}
-          onClick={() => void resend()}
-        >
-          {t('auth:verify.resend')}
-        </button>
-      </div>
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        {t('auth:verify.submit')}
+      </button>
     </form>
   );
 }

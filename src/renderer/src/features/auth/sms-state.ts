@@ -2,11 +2,17 @@
 export interface SmsLoginState {
   mobilePhone: string;
   blaId?: string | null;
+  /** Back from /login/sms/verify because the code's countdown ran out: a new code is offered. */
+  codeExpired?: boolean;
 }
 
 export function readSmsLoginState(state: unknown): SmsLoginState | null {
   if (typeof state !== 'object' || state === null) return null;
-  const { mobilePhone, blaId } = state as Record<string, unknown>;
+  const { mobilePhone, blaId, codeExpired } = state as Record<string, unknown>;
   if (typeof mobilePhone !== 'string' || mobilePhone === '') return null;
-  return { mobilePhone, blaId: typeof blaId === 'string' ? blaId : null };
+  return {
+    mobilePhone,
+    blaId: typeof blaId === 'string' ? blaId : null,
+    codeExpired: codeExpired === true,
+  };
 }

@@ -4,26 +4,22 @@ import { createManualClock } from '../../test/manual-clock.ts';
 import { formatCountdown, useCountdown } from './use-countdown.ts';
 
 describe('useCountdown', () => {
-  it('counts down on the clock, calls onZero once at zero and restarts from the full length', () => {
+  it('counts down on the clock from mount and calls onZero once at zero, then stops', () => {
     const clock = createManualClock();
     const onZero = vi.fn();
     const { result } = renderHook(() => useCountdown(300, clock, onZero));
-    expect(result.current.remaining).toBe(300);
+    expect(result.current).toBe(300);
     act(() => clock.advance(1_000));
-    expect(result.current.remaining).toBe(299);
-    act(() => clock.advance(299_000));
-    expect(result.current.remaining).toBe(0);
+    expect(result.current).toBe(299);
+    act(() => clock.advance(298_000));
+    expect(result.current).toBe(1);
+    expect(onZero).not.toHaveBeenCalled();
+    act(() => clock.advance(1_000));
+    expect(result.current).toBe(0);
     expect(onZero).toHaveBeenCalledTimes(1);
     expect(clock.pending()).toBe(0);
     act(() => clock.advance(10_000));
     expect(onZero).toHaveBeenCalledTimes(1);
-
-    act(() => result.current.restart());
-    expect(result.current.remaining).toBe(300);
-    act(() => clock.advance(150_000));
-    expect(result.current.remaining).toBe(150);
-    act(() => clock.advance(150_000));
-    expect(onZero).toHaveBeenCalledTimes(2);
   });
 
   it('formats mm:ss', () => {

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Clock } from '../../app/clock.ts';
 
 /**
- * Seconds left until a deadline, on the given clock (real or manual). `onZero` runs once each
- * time the countdown reaches zero; `restart()` starts again from the full length.
+ * Seconds left until a deadline set at mount, on the given clock (real or manual). `onZero` runs
+ * once when the countdown reaches zero. A fresh countdown is a fresh mount.
  */
 export function useCountdown(seconds: number, clock: Clock, onZero: () => void) {
-  const [deadline, setDeadline] = useState(() => clock.now() + seconds * 1000);
+  const [deadline] = useState(() => clock.now() + seconds * 1000);
   const [now, setNow] = useState(() => clock.now());
   const onZeroRef = useRef(onZero);
   useEffect(() => {
@@ -25,13 +25,7 @@ export function useCountdown(seconds: number, clock: Clock, onZero: () => void) 
     if (remaining === 0) onZeroRef.current();
   }, [remaining]);
 
-  const restart = useCallback(() => {
-    const start = clock.now();
-    setNow(start);
-    setDeadline(start + seconds * 1000);
-  }, [clock, seconds]);
-
-  return { remaining, restart };
+  return remaining;
 }
 
 /** `mm:ss` */

@@ -1,33 +1,87 @@
 // @ts-check
+import { builtinModules } from 'node:module';
+import { dirname, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Every Node built-in, with and without the `node:` prefix (some exist only with it). */
 const nodeBuiltins = [
-  'node:*',
-  'fs',
-  'fs/*',
-  'path',
-  'os',
-  'crypto',
-  'child_process',
-  'http',
-  'https',
-  'net',
-  'url',
-  'stream',
-  'util',
-  'events',
+  ...new Set(
+    builtinModules.flatMap((name) => (name.startsWith('node:') ? [name] : [name, `node:${name}`])),
+  ),
 ];
 
 /** Imports that would tie code to one process: shared code runs in main, preload, renderer and sandbox. */
 const noPlatformImports = {
+  // Exact names: a gitignore-style pattern such as `domain` would also match ./domain/x.ts.
+  paths: nodeBuiltins.map((name) => ({
+    name,
+    message: 'This folder must not depend on Node built-ins.',
+  })),
   patterns: [
     { group: ['electron', 'electron/*'], message: 'This folder must not depend on Electron.' },
-    { group: nodeBuiltins, message: 'This folder must not depend on Node built-ins.' },
   ],
 };
+
+/**
+ * `boundaries/no-relative-import-into`: a relative (or absolute) import, re-export, dynamic
+ * `import()`, `import type` or `typeof import()` whose target resolves into one of the given
+ * folders. The process folders talk through the preload bridge, IPC and HTTP, never by import.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const noRelativeImportInto = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid imports that resolve into the given folders.' },
+    schema: [{ type: 'array', items: { type: 'string' } }],
+    messages: {
+      crossing:
+        '{{target}} belongs to another process: import only from src/shared here (talk to main through the preload bridge, to the sandbox over HTTP).',
+    },
+  },
+  create(context) {
+    const root = import.meta.dirname;
+    /** @type {string[]} */
+    const options = context.options[0] ?? [];
+    const folders = options.map((folder) => resolve(root, folder));
+    /** @param {import('estree').Node | null | undefined} node */
+    const check = (node) => {
+      if (node?.type !== 'Literal' || typeof node.value !== 'string') return;
+      const specifier = node.value;
+      if (!specifier.startsWith('.') && !specifier.startsWith('/')) return;
+      const target = resolve(dirname(context.filename), specifier);
+      const folder = folders.find((f) => target === f || target.startsWith(f + sep));
+      if (folder !== undefined) {
+        const data = { target: relative(root, folder).split(sep).join('/') };
+        context.report({ node, messageId: 'crossing', data });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      // typescript-eslint nodes: `typeof import('x')` and `import x = require('x')`.
+      /** @param {{ argument: { type: string; literal?: import('estree').Node } }} node */
+      TSImportType: (node) =>
+        check(node.argument.type === 'TSLiteralType' ? node.argument.literal : undefined),
+      /** @param {{ expression: import('estree').Node }} node */
+      TSExternalModuleReference: (node) => check(node.expression),
+    };
+  },
+};
+
+const boundaries = { rules: { 'no-relative-import-into': noRelativeImportInto } };
+
+/** Raw IPC through a member or destructuring (`electron.ipcMain`, `{ ipcRenderer } = electron`). */
+const RAW_IPC = '/^ipc(Main|Renderer)$/';
+const noRawIpcSyntax = [
+  `MemberExpression[computed=false][property.name=${RAW_IPC}]`,
+  `MemberExpression[computed=true][property.value=${RAW_IPC}]`,
+  `ObjectPattern > Property[key.name=${RAW_IPC}]`,
+].map((selector) => ({ selector, message: 'Use the typed IPC wrapper (src/main/ipc.ts).' }));
 
 export default tseslint.config(
   {
@@ -62,6 +116,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       // Raw IPC is only allowed inside the typed wrappers (src/main/ipc.ts, src/preload/index.ts).
+      'no-restricted-syntax': ['error', ...noRawIpcSyntax],
       'no-restricted-imports': [
         'error',
         {
@@ -78,22 +133,32 @@ export default tseslint.config(
   },
   {
     files: ['src/main/ipc.ts', 'src/preload/index.ts', 'src/main/ipc.test.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {
     files: ['src/shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', noPlatformImports] },
+    plugins: { boundaries },
+    rules: {
+      'no-restricted-imports': ['error', noPlatformImports],
+      'boundaries/no-relative-import-into': [
+        'error',
+        ['src/main', 'src/preload', 'src/sandbox', 'src/renderer'],
+      ],
+    },
   },
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, boundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', noPlatformImports],
+      // The renderer reaches main through the preload bridge and the sandbox over HTTP only.
+      'boundaries/no-relative-import-into': ['error', ['src/main', 'src/preload', 'src/sandbox']],
       // Every user-visible string is an i18next key: no literal text in JSX.
       'no-restricted-syntax': [
         'error',
+        ...noRawIpcSyntax,
         {
           selector: 'JSXText[value=/[A-Za-zÅÄÖåäö]/]',
           message: 'Literal UI text: use t() with a key present in fi, en, sv and de.',

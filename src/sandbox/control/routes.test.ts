@@ -138,7 +138,7 @@ describe('GET /__sandbox/sms', () => {
     expect(messages[0]).toEqual({
       phone: '+358401000101',
       code: expect.stringMatching(/^\d{4}$/) as string,
-      text: expect.stringContaining('kirjautumiskoodisi') as string,
+      text: expect.stringContaining('vahvistuskoodisi') as string,
       sentAt: new Date(START).toISOString(),
     });
   });

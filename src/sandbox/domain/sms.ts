@@ -36,11 +36,12 @@ export interface SmsMessage {
   sentAt: string;
 }
 
+/** One wording for the login and the registration codes: the same outbox sends both. */
 const TEXTS: Record<'fi' | 'en' | 'se' | 'de', (code: string) => string> = {
-  fi: (code) => `Vertaislaina: kirjautumiskoodisi on ${code}. Koodi on voimassa 5 minuuttia.`,
-  en: (code) => `Vertaislaina: your login code is ${code}. It is valid for 5 minutes.`,
-  se: (code) => `Vertaislaina: din inloggningskod är ${code}. Koden gäller i 5 minuter.`,
-  de: (code) => `Vertaislaina: Ihr Anmeldecode lautet ${code}. Er ist 5 Minuten gültig.`,
+  fi: (code) => `Vertaislaina: vahvistuskoodisi on ${code}. Koodi on voimassa 5 minuuttia.`,
+  en: (code) => `Vertaislaina: your verification code is ${code}. It is valid for 5 minutes.`,
+  se: (code) => `Vertaislaina: din verifieringskod är ${code}. Koden gäller i 5 minuter.`,
+  de: (code) => `Vertaislaina: Ihr Bestätigungscode lautet ${code}. Er ist 5 Minuten gültig.`,
 };
 
 /** Creates a fresh code for the phone (replacing any earlier one) and puts the SMS in the outbox. */

@@ -2,20 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TERMS_NOT_SIGNED_MESSAGE } from '../../../shared/api/envelope.ts';
 import { createFakeApi } from '../test/fake-api.ts';
-import { envelope, makeProfile } from '../test/fixtures.ts';
+import { envelope, makeProfile, makeTerms } from '../test/fixtures.ts';
 import { pathOf, renderApp } from '../test/render-app.tsx';
 import { languageAtom, mustAcceptTermsAtom, sessionAtom } from '../state/atoms.ts';
 
-const terms = {
-  id: 3,
-  created_at: '2021-06-15T00:00:00Z',
-  updated_at: '2021-06-15T00:00:00Z',
+const terms = makeTerms({
   version: '2021-06',
   blade: '<h1>Terms</h1><p>Be nice.</p><script>window.hacked = true</script>',
-  language: 'en',
-  type: 'terms_and_conditions',
-  is_accepted: false,
-};
+});
 
 describe('route guards', () => {
   it('sends anonymous users from / and /dashboard to the SMS login', async () => {

@@ -1,3 +1,4 @@
+import type { TermsDocument } from '../../../shared/api/documents.ts';
 import type { UserProfile } from '../../../shared/api/user.ts';
 
 /** A valid `GET api/user` profile: a Finnish borrower with nothing special. */
@@ -39,3 +40,18 @@ export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
 
 /** The `{ data: payload }` envelope of every answer. */
 export const envelope = <T>(data: T) => ({ data });
+
+/** A valid latest-terms document (`GET api/document/latest/terms_and_conditions`). */
+export function makeTerms(overrides: Partial<TermsDocument> = {}): TermsDocument {
+  return {
+    id: 3,
+    created_at: '2021-06-15T00:00:00Z',
+    updated_at: '2021-06-15T00:00:00Z',
+    version: '2021-06-15',
+    blade: '<p>Terms</p>',
+    language: 'en',
+    type: 'terms_and_conditions',
+    is_accepted: false,
+    ...overrides,
+  };
+}

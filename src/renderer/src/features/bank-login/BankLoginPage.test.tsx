@@ -5,7 +5,7 @@ import { BANK_METHODS } from '../../../../shared/api/identity.ts';
 import { postLoginRedirectAtom } from '../../state/atoms.ts';
 import { brokerAtom, IDENTITY_STORAGE_KEYS } from '../../state/identity.ts';
 import { createFakeApi } from '../../test/fake-api.ts';
-import { envelope } from '../../test/fixtures.ts';
+import { envelope, makeTerms } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
 import { bankLogo } from './bank-methods.ts';
 import type * as GoToProvider from '../../app/go-to-provider.ts';
@@ -16,16 +16,7 @@ vi.mock('../../app/go-to-provider.ts', async (importOriginal) => ({
   leaveFor: vi.fn(),
 }));
 
-const terms = envelope({
-  id: 3,
-  created_at: '2021-06-15T00:00:00Z',
-  updated_at: '2021-06-15T00:00:00Z',
-  version: '2021-06-15',
-  blade: '<p>Terms</p>',
-  language: 'en',
-  type: 'terms_and_conditions',
-  is_accepted: false,
-});
+const terms = envelope(makeTerms());
 
 function bankApi() {
   const api = createFakeApi();

@@ -9,7 +9,7 @@ import {
   IDENTITY_STORAGE_KEYS,
 } from '../../state/identity.ts';
 import { createFakeApi, type FakeReply } from '../../test/fake-api.ts';
-import { envelope, makeProfile } from '../../test/fixtures.ts';
+import { envelope, makeProfile, makeTerms } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
 
 const QUERY = '?code=C1&state=S1&session_state=SS1';
@@ -125,15 +125,7 @@ describe('/auth/callback', () => {
     const api = callbackApi(ok({}));
     api.on('GET', 'api/document/latest/terms_and_conditions', {
       status: 200,
-      body: envelope({
-        id: 1,
-        created_at: '2021-06-15T00:00:00Z',
-        updated_at: '2021-06-15T00:00:00Z',
-        version: '2021-06-15',
-        blade: '<p>Terms</p>',
-        language: 'en',
-        type: 'terms_and_conditions',
-      }),
+      body: envelope(makeTerms()),
     });
     const app = await renderApp({ path: '/auth/callback?error=access_denied&state=S1', api });
     await waitFor(() => expect(pathOf(app)).toBe('/register/identity-verification'));

@@ -3,19 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TERMS_NOT_SIGNED_MESSAGE } from '../../../../shared/api/envelope.ts';
 import { createFakeApi } from '../../test/fake-api.ts';
-import { envelope, makeProfile } from '../../test/fixtures.ts';
+import { envelope, makeProfile, makeTerms } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
 
-const termsVersion = (version: string) => ({
-  id: 3,
-  created_at: '2025-12-01T00:00:00Z',
-  updated_at: '2025-12-01T00:00:00Z',
-  version,
-  blade: '<p>Be nice.</p>',
-  language: 'en',
-  type: 'terms_and_conditions',
-  is_accepted: false,
-});
+const termsVersion = (version: string) => makeTerms({ version, blade: '<p>Be nice.</p>' });
 
 describe('accepting terms: release or pre-release', () => {
   // The manual clock reads 15.1.2026.

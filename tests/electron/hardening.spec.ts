@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { SKIP_REASON, launchApp } from './support/electron-app.ts';
 
@@ -53,5 +55,79 @@ test('the window is isolated, sandboxed and cannot leave the app', async () => {
     expect(permission === undefined || permission === 'denied').toBe(true);
   } finally {
     await app.close();
+  }
+});
+
+interface CspProbeWindow {
+  violations: Array<{ directive: string; blocked: string }>;
+  inlineScriptRan?: boolean;
+  addEventListener(
+    type: 'securitypolicyviolation',
+    listener: (event: { effectiveDirective: string; blockedURI: string }) => void,
+  ): void;
+  document: {
+    createElement(tag: 'script'): { textContent: string };
+    head: { append(node: unknown): void };
+  };
+}
+
+test('the CSP is enforced: no inline script, no fetch to an origin outside connect-src', async () => {
+  // A server the page may not reach: loopback, but not the API origin (http://127.0.0.1:9).
+  let hits = 0;
+  const server = createServer((_req, res) => {
+    hits += 1;
+    res.writeHead(200, { 'access-control-allow-origin': '*' }).end('reached');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const forbidden = `${origin}/probe`;
+  const app = await launchApp();
+  try {
+    // The server answers whoever is allowed to ask.
+    expect(await (await fetch(forbidden)).text()).toBe('reached');
+    expect(hits).toBe(1);
+
+    const page = await app.firstWindow();
+    await page.waitForLoadState('domcontentloaded');
+    await page.evaluate(() => {
+      const w = globalThis as unknown as CspProbeWindow;
+      w.violations = [];
+      w.addEventListener('securitypolicyviolation', (event) =>
+        w.violations.push({ directive: event.effectiveDirective, blocked: event.blockedURI }),
+      );
+    });
+
+    await page.evaluate(() => {
+      const w = globalThis as unknown as CspProbeWindow;
+      const script = w.document.createElement('script');
+      script.textContent = 'globalThis.inlineScriptRan = true;';
+      w.document.head.append(script);
+    });
+    const fetched = await page.evaluate(async (url) => {
+      try {
+        return await (await fetch(url)).text();
+      } catch {
+        return 'blocked';
+      }
+    }, forbidden);
+
+    expect(fetched).toBe('blocked');
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as unknown as CspProbeWindow).violations))
+      .toEqual(
+        expect.arrayContaining([
+          { directive: expect.stringMatching(/^script-src/), blocked: 'inline' },
+          { directive: 'connect-src', blocked: expect.stringContaining(origin) },
+        ]),
+      );
+    expect(
+      await page.evaluate(() => (globalThis as unknown as CspProbeWindow).inlineScriptRan),
+    ).toBeUndefined();
+    // Blocked in the renderer: the request never left it.
+    expect(hits).toBe(1);
+  } finally {
+    await app.close();
+    server.closeAllConnections();
+    server.close();
   }
 });

@@ -1,74 +1,36 @@
-import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { t } from '../e2e/support/i18n.ts';
+import { SKIP_REASON, freshDataDir, launchApp } from './support/electron-app.ts';
 import {
-  BINARY,
-  CHROMIUM_ARGS,
-  MAIN_ENTRY,
-  SKIP_REASON,
-  baseEnv,
-  freshDataDir,
-  launchApp,
-} from './support/electron-app.ts';
+  type EmbeddedSandbox,
+  SANDBOX_ENV,
+  answerBank,
+  bankIdentityOf,
+  embeddedSandbox,
+  mainOutput,
+  openDeepLink,
+  recordOpenExternal,
+  startBankLogin,
+} from './support/sandbox-app.ts';
 
 test.skip(SKIP_REASON !== null, SKIP_REASON ?? '');
 
-/** The embedded sandbox serves the API (an empty API base URL means none is configured). */
-const SANDBOX_ENV = { VERTAISLAINA_API_BASE_URL: '' };
+const CALLBACK_LINK = /^vertaislaina:\/\/auth\/callback\?/;
 
 test('a bank callback deep link with a state this app started lands on /auth/callback', async () => {
   const dataDir = freshDataDir();
   const app = await launchApp({ dataDir, env: SANDBOX_ENV });
   try {
-    // Never start the system browser from a test: record the URL instead.
-    await app.evaluate(({ shell }) => {
-      const opened: string[] = [];
-      (globalThis as { openedUrls?: string[] }).openedUrls = opened;
-      try {
-        Object.defineProperty(shell, 'openExternal', {
-          configurable: true,
-          value: (url: string) => {
-            opened.push(url);
-            return Promise.resolve();
-          },
-        });
-      } catch {
-        // A non-configurable module property: the bank page may open in a browser.
-      }
-    });
+    await recordOpenExternal(app);
     const page = await app.firstWindow();
     await page.waitForLoadState('domcontentloaded');
-    await page.getByRole('link', { name: t('fi', 'auth:methods.bank') }).click();
-    await expect(page).toHaveURL(/\/login\/bank$/);
-
-    await page
-      .getByRole('checkbox', {
-        name: t('fi', 'bank:termsCheckbox.terms').replace(/<\/?modal>/g, ''),
-      })
-      .check();
-    const redirectAnswer = page.waitForResponse((r) => r.url().includes('api/auth/telia/redirect'));
-    await page.getByRole('button', { name: t('fi', 'bank:names.nordea'), exact: true }).click();
-    const { data } = (await (await redirectAnswer).json()) as {
-      data: { redirect_url: string; state: string };
-    };
+    const redirect = await startBankLogin(page);
 
     // The simulated bank answers "authentication failed"; for the desktop client it returns
     // by deep link.
-    const bankPage = new URL(data.redirect_url);
-    const answer = await fetch(`${bankPage.origin}${bankPage.pathname}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ state: data.state, action: 'fail' }).toString(),
-    });
-    const deepLink = answer.headers.get('location') ?? '';
-    expect(deepLink).toMatch(/^vertaislaina:\/\/auth\/callback\?/);
-
-    const second = spawn(BINARY ?? '', [...CHROMIUM_ARGS, MAIN_ENTRY, deepLink], {
-      env: baseEnv(dataDir, SANDBOX_ENV),
-      stdio: 'ignore',
-    });
-    expect(await new Promise<number | null>((r) => second.on('exit', r))).toBe(0);
+    const deepLink = await answerBank(redirect, { action: 'fail' });
+    expect(deepLink).toMatch(CALLBACK_LINK);
+    expect(await openDeepLink(dataDir, deepLink)).toBe(0);
 
     // /auth/callback posted the callback; the 403 of a failed authentication leads here.
     await expect(page).toHaveURL(
@@ -76,6 +38,49 @@ test('a bank callback deep link with a state this app started lands on /auth/cal
     );
     await expect(page.getByRole('alert')).toHaveText(t('fi', 'errors:scaAuthFailed'));
   } finally {
+    await app.close();
+  }
+});
+
+test('a successful bank login returns by deep link; the same link again is dropped', async () => {
+  const dataDir = freshDataDir();
+  const app = await launchApp({ dataDir, env: SANDBOX_ENV });
+  const output = mainOutput(app);
+  let sandbox: EmbeddedSandbox | null = null;
+  try {
+    await recordOpenExternal(app);
+    const page = await app.firstWindow();
+    await page.waitForLoadState('domcontentloaded');
+    sandbox = await embeddedSandbox(page);
+    const persona = await sandbox.control.persona('new-borrower');
+    const redirect = await startBankLogin(page);
+
+    const person = await bankIdentityOf(redirect, `${persona.first_name} ${persona.last_name}`);
+    const deepLink = await answerBank(redirect, { action: 'identify', person });
+    expect(deepLink).toMatch(CALLBACK_LINK);
+    expect(new URL(deepLink).searchParams.get('state')).toBe(redirect.state);
+    expect(await openDeepLink(dataDir, deepLink)).toBe(0);
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(
+      page.getByRole('heading', {
+        name: t('fi', 'dashboard:greeting', { name: persona.first_name }),
+      }),
+    ).toBeVisible();
+    const control = sandbox.control;
+    const callbacks = async () =>
+      (await control.requests()).filter(
+        (r) => r.method === 'POST' && r.path === '/api/auth/telia/callback',
+      ).length;
+    expect(await callbacks()).toBe(1);
+
+    // The browser (or someone else) delivers the same callback again: its state was used once.
+    expect(await openDeepLink(dataDir, deepLink)).toBe(0);
+    await expect.poll(output).toContain('deep link dropped (state replayed): auth/callback');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await callbacks()).toBe(1);
+  } finally {
+    await sandbox?.dispose();
     await app.close();
   }
 });

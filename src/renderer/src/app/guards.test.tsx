@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TERMS_NOT_SIGNED_MESSAGE } from '../../../shared/api/envelope.ts';
 import { createFakeApi } from '../test/fake-api.ts';
-import { envelope, makeProfile, makeTerms } from '../test/fixtures.ts';
+import { envelope, makeLegacyDetails, makeProfile, makeTerms } from '../test/fixtures.ts';
 import { pathOf, renderApp } from '../test/render-app.tsx';
 import { languageAtom, mustAcceptTermsAtom, sessionAtom } from '../state/atoms.ts';
 
@@ -33,19 +33,9 @@ describe('route guards', () => {
     const api = createFakeApi();
     api.on('GET', 'api/legacy/personal-details', {
       status: 200,
-      body: envelope({
-        Email: 'e@x.fi',
-        FirstName: 'Liisa',
-        LastName: 'L',
-        SSN: '',
-        MobilePhone: '',
-        Gender: 'F',
-        Address: { Country: 'FI', City: 'Turku', Address: 'Katu 1', PostCode: '20100' },
-        Nationality: 'FI',
-        isForeigner: false,
-        token: null,
-        legacy_users: [{ legacy_user_id: 4, legacy_role: 'investor' }],
-      }),
+      body: envelope(
+        makeLegacyDetails({ legacy_users: [{ legacy_user_id: 4, legacy_role: 'investor' }] }),
+      ),
     });
     const fromLogin = await renderApp({ path: '/login', vault: 'investor', api });
     await waitFor(() => expect(pathOf(fromLogin)).toBe('/restricted/investor'));

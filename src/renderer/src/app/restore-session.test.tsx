@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionAtom } from '../state/atoms.ts';
 import { createFakeApi } from '../test/fake-api.ts';
 import { createFakeBridge } from '../test/fake-bridge.ts';
-import { envelope, makeProfile } from '../test/fixtures.ts';
+import { envelope, makeLegacyDetails, makeProfile } from '../test/fixtures.ts';
 import { pathOf, renderApp } from '../test/render-app.tsx';
 
 function legacyApi() {
@@ -20,19 +20,7 @@ function legacyApi() {
   });
   api.on('GET', 'api/legacy/personal-details', {
     status: 200,
-    body: envelope({
-      Email: 'e@x.fi',
-      FirstName: 'Liisa',
-      LastName: 'L',
-      SSN: '',
-      MobilePhone: '',
-      Gender: 'F',
-      Address: { Country: 'FI', City: 'Turku', Address: 'Katu 1', PostCode: '20100' },
-      Nationality: 'FI',
-      isForeigner: false,
-      token: null,
-      legacy_users: [],
-    }),
+    body: envelope(makeLegacyDetails()),
   });
   return api;
 }

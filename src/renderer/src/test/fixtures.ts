@@ -1,4 +1,5 @@
 import type { TermsDocument } from '../../../shared/api/documents.ts';
+import type { LegacyPersonalDetailsPayload } from '../../../shared/api/legacy.ts';
 import type { UserProfile } from '../../../shared/api/user.ts';
 
 /** A valid `GET api/user` profile: a Finnish borrower with nothing special. */
@@ -52,6 +53,26 @@ export function makeTerms(overrides: Partial<TermsDocument> = {}): TermsDocument
     language: 'en',
     type: 'terms_and_conditions',
     is_accepted: false,
+    ...overrides,
+  };
+}
+
+/** A valid `GET api/legacy/personal-details` answer: Liisa, a legacy user in Turku. */
+export function makeLegacyDetails(
+  overrides: Partial<LegacyPersonalDetailsPayload> = {},
+): LegacyPersonalDetailsPayload {
+  return {
+    Email: 'e@x.fi',
+    FirstName: 'Liisa',
+    LastName: 'L',
+    SSN: '',
+    MobilePhone: '',
+    Gender: 'F',
+    Address: { Country: 'FI', City: 'Turku', Address: 'Katu 1', PostCode: '20100' },
+    Nationality: 'FI',
+    isForeigner: false,
+    token: null,
+    legacy_users: [],
     ...overrides,
   };
 }

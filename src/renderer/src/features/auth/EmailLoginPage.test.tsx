@@ -5,22 +5,10 @@ import { sessionAtom } from '../../state/atoms.ts';
 import { createFakeApi, type FakeReply } from '../../test/fake-api.ts';
 import { fail, ok } from '../../../../shared/result.ts';
 import { createFakeBridge } from '../../test/fake-bridge.ts';
-import { envelope } from '../../test/fixtures.ts';
+import { envelope, makeLegacyDetails } from '../../test/fixtures.ts';
 import { pathOf, renderApp, type RenderAppOptions } from '../../test/render-app.tsx';
 
-const details = envelope({
-  Email: 'e@x.fi',
-  FirstName: 'Liisa',
-  LastName: 'L',
-  SSN: '',
-  MobilePhone: '',
-  Gender: 'F',
-  Address: { Country: 'FI', City: 'Turku', Address: 'Katu 1', PostCode: '20100' },
-  Nationality: 'FI',
-  isForeigner: false,
-  token: null,
-  legacy_users: [],
-});
+const details = envelope(makeLegacyDetails());
 
 async function login(reply: FakeReply, options: Omit<RenderAppOptions, 'path' | 'api'> = {}) {
   const api = createFakeApi();

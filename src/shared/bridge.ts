@@ -11,7 +11,9 @@ export type LegacyRole = 'investor' | 'borrower';
 export type VaultBackend = 'keychain' | 'safeStorage' | 'memory';
 
 export interface VaultStatus {
+  /** A marketplace session token is held (the legacy token does not count). */
   hasToken: boolean;
+  /** The role of the legacy token, while one is held; null otherwise. */
   legacyRole: LegacyRole | null;
   backend: VaultBackend;
   /** True when the token can only be kept in memory: the user signs in again at each start. */

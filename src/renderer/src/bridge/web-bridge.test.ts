@@ -19,7 +19,7 @@ describe('web bridge', () => {
     expect(hook(config()).headers.get('Authorization')).toBe('Bearer tok-1');
 
     await bridge.vault.storeLegacyToken('tok-2', 'borrower');
-    expect(await bridge.vault.status()).toMatchObject({ hasToken: true, legacyRole: 'borrower' });
+    expect(await bridge.vault.status()).toMatchObject({ hasToken: false, legacyRole: 'borrower' });
 
     await bridge.vault.clear();
     expect(await bridge.vault.status()).toMatchObject({ hasToken: false, legacyRole: null });

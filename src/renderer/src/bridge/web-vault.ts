@@ -9,10 +9,12 @@ import { STORAGE_KEYS } from './storage-keys.ts';
  */
 export function createWebVault(storage: Storage): VaultApi {
   const status = (): VaultStatus => {
-    const role = storage.getItem(STORAGE_KEYS.legacyRole);
+    const stored = storage.getItem(STORAGE_KEYS.legacyRole);
+    const legacyRole = stored === 'investor' || stored === 'borrower' ? stored : null;
+    // One key holds the current token: a legacy one while a legacy role is stored.
     return {
-      hasToken: storage.getItem(STORAGE_KEYS.token) !== null,
-      legacyRole: role === 'investor' || role === 'borrower' ? role : null,
+      hasToken: storage.getItem(STORAGE_KEYS.token) !== null && legacyRole === null,
+      legacyRole,
       backend: 'memory',
       memoryOnly: true,
     };

@@ -75,7 +75,7 @@ test('a wrong code shows the server error code as text and keeps the user on the
   await expect(page.getByText(t('en', 'validation:required'))).toBeVisible();
 });
 
-test('a code the server considers expired is refused with the expiry code', async ({
+test('a code the server considers expired leads back to the phone step with the expired toast', async ({
   page,
   sandbox,
 }) => {
@@ -84,8 +84,9 @@ test('a code the server considers expired is refused with the expiry code', asyn
   const code = await sandbox.latestCode(persona.phone ?? '');
   await sandbox.advanceClock(301);
   await enterSmsCode(page, 'en', code);
-  await expect(page.getByText(t('en', 'auth:verify.errors.CODE_EXPIRED'))).toBeVisible();
-  await expect(page).toHaveURL(/\/login\/sms\/verify$/);
+  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await expect(page.getByText(t('en', 'errors:smsCodeExpired'))).toBeVisible();
+  await expect(page.getByRole('button', { name: t('en', 'auth:sms.resend') })).toBeVisible();
 });
 
 test('the countdown runs out: back to the phone step with the expired toast, and a new code can be sent', async ({

@@ -136,6 +136,19 @@ describe('/login/sms/verify', () => {
     expect(app.bridge.vault.storeToken).not.toHaveBeenCalled();
   });
 
+  it('a code the server says has expired leads back to the phone step like the countdown', async () => {
+    const api = verifyApi({
+      status: 422,
+      body: { message: 'expired', errors: { code: ['CODE_EXPIRED'] } },
+    });
+    const app = await renderApp({ path: '/login/sms/verify', state, api });
+    await enterCode('1234');
+    await waitFor(() => expect(pathOf(app)).toBe('/login/sms/code'));
+    expect(app.store.get(toastsAtom).map((t) => t.messageKey)).toEqual(['errors:smsCodeExpired']);
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeTruthy();
+    expect(app.bridge.vault.storeToken).not.toHaveBeenCalled();
+  });
+
   it('shows an unknown error code as it is', async () => {
     const api = verifyApi({
       status: 400,

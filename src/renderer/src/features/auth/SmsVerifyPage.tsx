@@ -82,6 +82,9 @@ function SmsVerifyForm({ login }: { login: SmsLoginState }) {
       await navigate(target, { replace: true });
     } catch (caught) {
       const error = toApiError(caught);
+      // The server has the last word on expiry (its clock may run ahead of the countdown): the
+      // same way out as at zero, with the expired message, instead of a code nobody can use.
+      if (error.errors.code?.[0] === 'CODE_EXPIRED') return onExpired();
       if (error.errors.code?.[0] !== undefined) {
         setError('code', { message: verifyErrorText(t, error) });
       } else if (error.kind === 'validation') {

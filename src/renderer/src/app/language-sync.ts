@@ -3,7 +3,6 @@ import type { UserProfile } from '../../../shared/api/user.ts';
 import { toApiLanguage } from '../../../shared/languages.ts';
 import { patchUser } from '../features/profile/api.ts';
 import { applySavedFields, profileKeys } from '../features/profile/queries.ts';
-import { termsKeys } from '../features/terms/queries.ts';
 import { languageAtom, sessionAtom } from '../state/atoms.ts';
 import type { AppServices } from './services.ts';
 
@@ -28,11 +27,9 @@ export function syncLanguage(services: AppServices, instance: i18n): () => void 
     const profile = queryClient.getQueryData<UserProfile>(profileKeys.user());
     const fields = { language: toApiLanguage(language) };
     if (profile?.language === fields.language) return;
+    // The terms need no refetch: their query is keyed by, and asks in, the interface language.
     patchUser(api, fields)
-      .then(async () => {
-        applySavedFields(queryClient, fields);
-        await queryClient.invalidateQueries({ queryKey: termsKeys.all });
-      })
+      .then(() => applySavedFields(queryClient, fields))
       .catch(() => undefined);
   });
 }

@@ -2,7 +2,7 @@
 export interface SmsLoginState {
   mobilePhone: string;
   blaId?: string | null;
-  /** Back from /login/sms/verify because the code's countdown ran out: a new code is offered. */
+  /** Back from /login/sms/verify because the code expired (countdown or server): a new code is offered. */
   codeExpired?: boolean;
 }
 

@@ -1,14 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { electronBinary } from './support/electron-app.ts';
+import { defaultSetup, ensureElectronBinary } from '../../scripts/electron-binary.ts';
 
 /**
- * Builds the app before the suite when it can run at all, so `npm test` on a machine with
- * Electron's binary tests the current code. Without the binary there is nothing to build for:
- * every file skips with one line.
+ * Gets Electron's binary where its download host is reachable (as the first `npm start` does),
+ * then builds the app, so `npm test` on such a machine tests the current code. Without the
+ * binary there is nothing to build for: one line says why, and every file skips.
  */
 export default function globalSetup(): void {
-  if (electronBinary() === null) {
-    console.log('Electron suite: Electron binary absent on this machine, all its tests skip.');
+  const binary = ensureElectronBinary(defaultSetup(), {
+    timeoutMs: 5 * 60_000,
+    onDownload: () => console.log("Electron suite: downloading Electron's binary…"),
+  });
+  if (!binary.ok) {
+    console.log(`Electron suite: Electron binary absent (${binary.reason}); all its tests skip.`);
     return;
   }
   const build = spawnSync('npx', ['electron-vite', 'build'], { stdio: 'inherit' });

@@ -1,30 +1,21 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { _electron } from '@playwright/test';
 import type { ElectronApplication } from '@playwright/test';
+import { defaultSetup, findElectronBinary } from '../../../scripts/electron-binary.ts';
 
-/**
- * Where the electron package keeps its binary, found WITHOUT `require('electron')`: that call
- * downloads the binary when it is missing (node_modules/electron/index.js).
- */
+/** Electron's binary, found the way `npm start` finds it (ELECTRON_EXEC_PATH, ELECTRON_OVERRIDE_DIST_PATH, path.txt). */
 export function electronBinary(): string | null {
-  const require = createRequire(import.meta.url);
-  const pkgDir = dirname(require.resolve('electron/package.json'));
-  const pathTxt = join(pkgDir, 'path.txt');
-  if (!existsSync(pathTxt)) return null;
-  const relative = readFileSync(pathTxt, 'utf8').trim();
-  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
-  const full = override ? join(override, relative) : join(pkgDir, 'dist', relative);
-  return existsSync(full) ? full : null;
+  const lookup = findElectronBinary(defaultSetup());
+  return lookup.found ? lookup.path : null;
 }
 
 export const MAIN_ENTRY = resolve('out/main/index.js');
 export const BINARY = electronBinary();
 export const SKIP_REASON =
   BINARY === null
-    ? 'Electron binary absent (node_modules/electron/dist not installed; run `npx install-electron`)'
+    ? 'Electron binary absent (`npm start` or `npx install-electron` downloads it)'
     : !existsSync(MAIN_ENTRY)
       ? 'app not built: run `npm run build` first'
       : null;

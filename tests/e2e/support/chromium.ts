@@ -1,22 +1,14 @@
-import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
+import { CHROMIUM_ARGS, chooseChromium, defaultSearch } from '../../../scripts/chromium.ts';
 
 /**
- * Playwright cannot download its own browser on these machines: use Debian's Chromium.
- * The flags keep Chromium off the (closed) network and make it start cleanly as root.
+ * The browser `scripts/ensure-chromium.ts` checked before the suite started: CHROMIUM_PATH, the
+ * system's Chromium, else Playwright's own (no executablePath).
  */
 export function chromiumLaunchOptions(): LaunchOptions {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const choice = chooseChromium(defaultSearch());
   return {
-    ...(existsSync(executablePath) ? { executablePath } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    ...('executablePath' in choice ? { executablePath: choice.executablePath } : {}),
+    args: CHROMIUM_ARGS,
   };
 }

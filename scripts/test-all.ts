@@ -1,11 +1,18 @@
 /**
  * `npm test`: every check and test that can run on this machine, in one go.
  * Stages run in order and all of them run even when one fails, so a single CI run shows
- * everything that is wrong. Ends with one line `tests: N passed, N failed, N skipped`.
+ * everything that is wrong. Ends with one line `tests: N passed, N failed, N skipped`. On Linux
+ * without a desktop session it runs inside a D-Bus session with an unlocked keyring of its own
+ * (keyring-session.ts), so the keychain tests meet a real Secret Service.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { needsOwnKeyringSession, rerunInKeyringSession } from './keyring-session.ts';
 import { readTestCounts, readTestProblems, type TestCounts } from './test-counts.ts';
+
+if (needsOwnKeyringSession(process.env)) {
+  process.exit(rerunInKeyringSession(import.meta.filename, process.argv.slice(2)));
+}
 
 interface Stage {
   name: string;

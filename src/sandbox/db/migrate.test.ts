@@ -1,13 +1,26 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MEMORY, openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
-import { MIGRATIONS } from './migrations.ts';
+import { MIGRATIONS } from './migrations/index.ts';
 import { ensureSeeded, resetData } from './reset.ts';
 
 const count = z.object({ n: z.number() });
 
 describe('migrate', () => {
+  it('has one file per migration, numbered by its version, the versions consecutive', () => {
+    const files = readdirSync(new URL('./migrations/', import.meta.url))
+      .filter((name) => /^\d{4}-.+\.ts$/.test(name))
+      .sort();
+    expect(files.map((name) => Number(name.slice(0, 4)))).toEqual(
+      MIGRATIONS.map((migration) => migration.version),
+    );
+    expect(MIGRATIONS.map((migration) => migration.version)).toEqual(
+      MIGRATIONS.map((_, index) => index + 1),
+    );
+  });
+
   it('applies each migration once', async () => {
     const db = await openDatabase(MEMORY);
     expect(migrate(db)).toEqual(MIGRATIONS.map((migration) => migration.version));

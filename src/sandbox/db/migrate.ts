@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SqlDatabase } from './database.ts';
-import { MIGRATIONS, type Migration } from './migrations.ts';
+import { MIGRATIONS, type Migration } from './migrations/index.ts';
 
 const versionRow = z.object({ version: z.number() });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { SqlDatabase } from './database.ts';
-import { DATA_TABLES } from './migrations.ts';
+import { DATA_TABLES } from './migrations/index.ts';
 import { PERSONAS } from '../personas/personas.ts';
 import { seedPersonas } from '../personas/seed.ts';
 import { TERMS_VERSIONS, seedTerms } from '../domain/terms.ts';

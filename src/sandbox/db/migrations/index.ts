@@ -1,0 +1,34 @@
+import { migration0001 } from './0001-people-accounts-sessions-terms.ts';
+import { migration0002 } from './0002-identification-registration-brokers.ts';
+import type { Migration } from './types.ts';
+
+export type { Migration } from './types.ts';
+
+/** Schema changes in order of version. */
+export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002];
+
+/** Tables holding seeded or runtime data, children first, so a reset can empty them in order. */
+export const DATA_TABLES = [
+  'identity_codes',
+  'registrations',
+  'identity_states',
+  'broker_applications',
+  'access_tokens',
+  'sms_outbox',
+  'sms_codes',
+  'terms_acceptances',
+  'terms_documents',
+  'legacy_users',
+  'legacy_accounts',
+  'documents',
+  'bank_accounts',
+  'loans',
+  'withdrawals',
+  'deposits',
+  'legacy_companies',
+  'company_representatives',
+  'companies',
+  'identities',
+  'users',
+  'sandbox_meta',
+] as const;

@@ -70,3 +70,26 @@ describe('the terms document language', () => {
     });
   }
 });
+
+describe('the terms document', () => {
+  it('can be reached with the keyboard, so a keyboard user can scroll it', async () => {
+    const api = createFakeApi();
+    api.on('GET', 'api/user', { status: 403, body: { message: TERMS_NOT_SIGNED_MESSAGE } });
+    api.on('GET', 'api/document/latest/terms_and_conditions', {
+      status: 200,
+      body: envelope(termsVersion('2025-12-01')),
+    });
+    await renderApp({ path: '/dashboard', vault: 'user', api });
+    const termsDocument = await screen.findByRole('document', { name: 'Terms and conditions' });
+    const accept = screen.getByRole('button', { name: 'I accept the terms' });
+    const user = userEvent.setup();
+    const reached: Element[] = [];
+    while (reached.length < 30 && !reached.includes(accept)) {
+      await user.tab();
+      if (document.activeElement) reached.push(document.activeElement);
+    }
+    // In the tab order, before the button that accepts what it says.
+    expect(reached.indexOf(termsDocument)).toBeGreaterThan(-1);
+    expect(reached.indexOf(termsDocument)).toBeLessThan(reached.indexOf(accept));
+  });
+});

@@ -40,7 +40,13 @@ export function TermsPage() {
       {terms.data ? (
         <>
           <p className="terms__version">{t('terms:version', { version: terms.data.version })}</p>
-          <div className="terms__document" role="document" aria-label={t('terms:documentLabel')}>
+          {/* Focusable, so a keyboard user can scroll the long document (WCAG 2.1.1). */}
+          <div
+            className="terms__document"
+            role="document"
+            aria-label={t('terms:documentLabel')}
+            tabIndex={0}
+          >
             <SafeHtml html={terms.data.blade} lang={fromApiLanguage(terms.data.language)} />
           </div>
           {accept.isError ? <Alert>{t(SERVER_ERROR_KEY)}</Alert> : null}

@@ -1,0 +1,59 @@
+import { expectAccessible } from './support/accessibility.ts';
+import { expect, test } from './support/fixtures.ts';
+import { urlSuffix, type Lang } from './support/i18n.ts';
+import { loginBySms, loginByUsername, requestSmsCode } from './support/login.ts';
+
+/**
+ * Every screen the app has so far, in Finnish and in English, checked with axe-core against
+ * WCAG 2.1 AA (serious and critical violations fail). The other specs check the screen each of
+ * their tests ends on (support/fixtures.ts).
+ */
+const PUBLIC_SCREENS = [
+  '/login/sms/code',
+  '/login/bank',
+  '/login/bank/terms-and-conditions-and-price-list',
+  '/login/email',
+  '/register/identity-verification',
+  '/register/foreign-investor/provide-details',
+  '/register/foreign-investor/provide-details/terms-and-conditions',
+  '/onfido/redirect',
+  '/no/such/page',
+];
+
+for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
+  test(`the public screens are accessible in ${lang}`, async ({ page }) => {
+    for (const path of PUBLIC_SCREENS) {
+      await page.goto(`${path}/${urlSuffix(lang)}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expectAccessible(page);
+    }
+  });
+
+  test(`the SMS code step, the dashboard and the profile are accessible in ${lang}`, async ({
+    page,
+    sandbox,
+  }) => {
+    const persona = await sandbox.persona('investor-with-history');
+    await requestSmsCode(page, lang, persona.phone ?? '');
+    await expectAccessible(page);
+    await page.goto('/');
+    await loginBySms(page, sandbox, 'investor-with-history', lang);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectAccessible(page);
+    await page.goto('/dashboard/profile');
+    await expectAccessible(page);
+  });
+
+  test(`the new-terms screen is accessible in ${lang}`, async ({ page, sandbox }) => {
+    await loginBySms(page, sandbox, 'must-accept-terms', lang);
+    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    await expectAccessible(page);
+  });
+
+  test(`the legacy area is accessible in ${lang}`, async ({ page, sandbox }) => {
+    const legacy = await sandbox.persona('legacy-investor');
+    await loginByUsername(page, lang, legacy.username ?? '', legacy.password ?? '');
+    await expect(page).toHaveURL(/\/restricted\/investor$/);
+    await expectAccessible(page);
+  });
+}

@@ -10,7 +10,10 @@ export function toApiLanguage(language: AppLanguage): ApiLanguage {
   return language === 'sv' ? 'se' : language;
 }
 
-/** The terms exist in fi, en and se: German readers get the English terms (spec §1). */
+/**
+ * The terms exist in fi, en and se: German readers get the English terms
+ * (borrower-and-shared.md §1).
+ */
 export function termsLanguage(language: AppLanguage): ApiLanguage {
   return language === 'de' ? 'en' : toApiLanguage(language);
 }

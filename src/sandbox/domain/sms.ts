@@ -5,7 +5,7 @@ import type { SmsCodeError } from '../../shared/api/auth.ts';
 import { canonicalPhone } from '../../shared/domain/validation.ts';
 import { SMS_CODE_VALIDITY_SECONDS } from '../../shared/domain/validation.ts';
 
-/** The spec's code validity (§9). */
+/** The spec's code validity (borrower-and-shared.md §9). */
 /**
  * Wrong guesses allowed per code. The last one still answers CODE_INVALID; after that the code
  * is locked and every attempt answers CODE_EXPIRED, which sends the user back to request a

@@ -1,6 +1,9 @@
 import type { ApiLanguage } from '../../shared/languages.ts';
 
-/** Languages the terms are written in; German readers get the English text (spec §1). */
+/**
+ * Languages the terms are written in; German readers get the English text
+ * (borrower-and-shared.md §1).
+ */
 export type TermsLanguage = Exclude<ApiLanguage, 'de'>;
 export const TERMS_LANGUAGES: readonly TermsLanguage[] = ['fi', 'en', 'se'];
 

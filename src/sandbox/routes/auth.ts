@@ -10,7 +10,8 @@ import { issueToken, revokeSession } from '../domain/sessions.ts';
 import { sendLoginCode, verifyLoginCode } from '../domain/sms.ts';
 import { findUserIdByPhone, userLanguage } from '../domain/users.ts';
 
-// The shared request shapes plus the spec's field rules (§5), as the gateway applies them.
+// The shared request shapes plus the spec's field rules (borrower-and-shared.md §5), as the
+// gateway applies them.
 const loginBody = smsLoginRequest.extend({ mobile_phone: phoneField });
 const verifyBody = smsVerifyRequest.extend({ mobile_phone: phoneField, code: smsCodeField });
 

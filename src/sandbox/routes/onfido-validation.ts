@@ -15,7 +15,7 @@ const required = z.string().trim().min(1, MESSAGES.required);
 const country = z.string().refine((code) => COUNTRY_CODES.has(code), INVALID_COUNTRY);
 const date = z.string().min(1, MESSAGES.required).refine(isCalendarDate, INVALID_DATE);
 
-// The spec's required fields (investor §5); the terms must be ticked.
+// The spec's required fields (investor.md §5); the terms must be ticked.
 const form = onfidoRedirectRequest.extend({
   given_name: required,
   family_name: required,

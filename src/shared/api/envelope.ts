@@ -27,8 +27,8 @@ export const LEGACY_SYSTEM_EXCEPTION = 'LegacySystemException';
 export const API_TIMEOUT_MS = 300_000;
 
 /**
- * The answer of a call whose answer the app does not use (the spec: "not shown"): any body,
- * even an empty one, is accepted, so that a gateway answering with less is not an error.
+ * The answer of a call whose answer the app does not use (borrower-and-shared.md §7: "not
+ * shown"): any body, even an empty one, is accepted, so that a gateway answering with less is not an error.
  */
 export const unusedAnswer = z.unknown().transform(() => ({ data: undefined }));
 

@@ -1,8 +1,9 @@
 /**
- * The 33 European countries offered in forms (spec: name, dial code and ISO code, Finland
- * first then alphabetical): the EU's 27, the other EEA states (Iceland, Liechtenstein, Norway),
- * Switzerland, the United Kingdom and Monaco. Names are English; the renderer shows
- * localized names (Intl.DisplayNames) and sorts them in the user's language, Finland first.
+ * The 33 European countries offered in forms (borrower-and-shared.md §3 "Other": name, dial code
+ * and ISO code, Finland first then alphabetical): the EU's 27, the other EEA states (Iceland,
+ * Liechtenstein, Norway), Switzerland, the United Kingdom and Monaco. Names are English; the
+ * renderer shows localized names (Intl.DisplayNames) and sorts them in the user's language,
+ * Finland first.
  */
 export interface Country {
   iso: string;

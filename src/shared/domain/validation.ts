@@ -12,14 +12,17 @@ export const MESSAGES = {
   confirmEmail: 'validation.confirmEmail',
   atLeastOne: 'validation.atLeastOne',
   acceptTerms: 'validation.acceptTerms',
-  /** The foreign investor form's wording of the terms rule (investor §5). */
+  /** The foreign investor form's wording of the terms rule (investor.md §5). */
   checkTerms: 'validation.checkTerms',
 } as const;
 
 /** Optional plus, three digits optionally in brackets, optional separator, two digits, optional separator, 4–8 digits. */
 export const PHONE_PATTERN = /^\+?(\(\d{3}\)|\d{3})[\s-]?\d{2}[\s-]?\d{4,8}$/;
 export const CODE_PATTERN = /^\d{4}$/;
-/** An SMS code is valid for 300 s, and a new one can be asked for after as long (spec §9). */
+/**
+ * An SMS code is valid for 300 s, and a new one can be asked for after as long
+ * (borrower-and-shared.md §9).
+ */
 export const SMS_CODE_VALIDITY_SECONDS = 300;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -105,7 +108,7 @@ const requiredDate = z
 const countryField = z.string().regex(/^[A-Z]{2}$/, MESSAGES.required);
 
 /**
- * The foreign investor form (investor §5): given and family name, birthdate, line1, postcode,
+ * The foreign investor form (investor.md §5): given and family name, birthdate, line1, postcode,
  * city, the is_american answer, passport number, issuing country and expiry date and the terms
  * are required; line2 is optional; tax_identification_number is required only when is_american
  * is yes. Country fields hold ISO codes and default to FI (DEFAULT_COUNTRY). Dates are the

@@ -1,6 +1,7 @@
 /**
- * Page-view events for the named paths only (spec: "page-view events are recorded for a few
- * named paths"): the login and registration steps, the dashboard and the terms screen.
+ * Page-view events for the named paths only (borrower-and-shared.md §2 Shell: "Page-view events
+ * are recorded for a few named paths"): the login and registration steps, the dashboard and the
+ * terms screen.
  * Each is pushed to the tag-manager data layer as `{ event: 'page_view', path }`.
  */
 export const PAGE_VIEW_PATHS: ReadonlySet<string> = new Set([

@@ -1,6 +1,6 @@
 /**
- * Affiliate data, taken from the query of the stored post-login path (spec §3 "Affiliate"):
- * `at_gd` or `r` is the unique code; `at_gd` or `utm_campaign` the campaign, which names the
+ * Affiliate data, taken from the query of the stored post-login path (borrower-and-shared.md
+ * §3 "Affiliate"): `at_gd` or `r` is the unique code; `at_gd` or `utm_campaign` the campaign, which names the
  * affiliate: `smart_response_main` is Smart Response, anything else Adtraction.
  */
 export interface Affiliate {

@@ -7,7 +7,7 @@ import type { ForeignInvestorForm } from '../../../../shared/domain/validation.t
 import type { ApiLanguage } from '../../../../shared/languages.ts';
 import type { ApiClient } from '../../api/client.ts';
 
-/** The form's values as the API takes them (investor §3 Foreign investor details). */
+/** The form's values as the API takes them (investor.md §3 Foreign investor details). */
 export function toOnfidoRedirectRequest(
   values: ForeignInvestorForm,
   language: ApiLanguage,

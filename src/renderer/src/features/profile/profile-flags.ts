@@ -22,7 +22,7 @@ export function canUseLoans(flags: ProfileFlags): boolean {
   return flags.nationality === 'FI' && !flags.isForeigner;
 }
 
-/** Adding a company needs nationality FI, not foreign, and a signed contract (investor §6). */
+/** Adding a company needs nationality FI, not foreign, and a signed contract (investor.md §6). */
 export function canAddCompany(flags: ProfileFlags): boolean {
   return flags.nationality === 'FI' && !flags.isForeigner && flags.hasSignedContract;
 }

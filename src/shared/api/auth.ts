@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, successPayload } from './envelope.ts';
 import { API_LANGUAGES } from '../languages.ts';
 import { legacyRole } from './legacy.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 const blaId = z.union([z.string(), z.number()]).nullish();
 
@@ -49,3 +50,26 @@ export const legacyAuthResponse = envelope(
 
 /** GET api/auth/logout */
 export const logoutResponse = envelope(successPayload);
+
+/** Logging in by SMS code and with legacy credentials, and logging out. */
+export const authApi = {
+  smsLogin: defineEndpoint({
+    method: 'POST',
+    path: 'api/auth/sms/login',
+    body: smsLoginRequest,
+    response: smsLoginResponse,
+  }),
+  smsVerify: defineEndpoint({
+    method: 'POST',
+    path: 'api/auth/sms/verify',
+    body: smsVerifyRequest,
+    response: smsVerifyResponse,
+  }),
+  legacyAuth: defineEndpoint({
+    method: 'POST',
+    path: 'api/legacy/auth',
+    body: legacyAuthRequest,
+    response: legacyAuthResponse,
+  }),
+  logout: defineEndpoint({ method: 'GET', path: 'api/auth/logout', response: logoutResponse }),
+};

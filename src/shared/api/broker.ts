@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { API_LANGUAGES } from '../languages.ts';
 
 /** GET api/borrower/loan-application/broker-loan-application-details/{blaId}?language= */
 export const brokerLoanApplicationResponse = envelope(
@@ -9,3 +11,13 @@ export const brokerLoanApplicationResponse = envelope(
   }),
 );
 export type BrokerLoanApplication = z.infer<typeof brokerLoanApplicationResponse>['data'];
+
+/** A loan application a broker sent the applicant with. */
+export const brokerApi = {
+  loanApplicationDetails: defineEndpoint({
+    method: 'GET',
+    path: 'api/borrower/loan-application/broker-loan-application-details/{id}',
+    query: z.object({ language: z.enum(API_LANGUAGES) }),
+    response: brokerLoanApplicationResponse,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { API_LANGUAGES } from '../languages.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /** Strong-authentication methods: the spec's bank identifiers and the mobile certificate. */
 export const BANK_METHODS = [
@@ -96,3 +97,43 @@ export const registerVerifyRequest = z.object({
 });
 export type RegisterVerifyRequest = z.infer<typeof registerVerifyRequest>;
 export const registerVerifyResponse = envelope(z.object({ token: z.string().min(1), blaId }));
+
+/** Strong identification at the bank, and registering with the identity it gives. */
+export const identityApi = {
+  teliaRedirect: defineEndpoint({
+    method: 'POST',
+    path: 'api/auth/telia/redirect',
+    body: teliaRedirectRequest,
+    response: teliaRedirectResponse,
+  }),
+  teliaCallback: defineEndpoint({
+    method: 'POST',
+    path: 'api/auth/telia/callback',
+    body: teliaCallbackRequest,
+    response: teliaCallbackResponse,
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: 'api/auth/register',
+    body: registerRequest,
+    response: registerResponse,
+  }),
+  registerVerify: defineEndpoint({
+    method: 'POST',
+    path: 'api/auth/verify',
+    body: registerVerifyRequest,
+    response: registerVerifyResponse,
+  }),
+  foreignRegister: defineEndpoint({
+    method: 'POST',
+    path: 'api/auth/onboarding/investor/foreign',
+    body: registerRequest,
+    response: registerResponse,
+  }),
+  foreignVerify: defineEndpoint({
+    method: 'POST',
+    path: 'api/auth/onboarding/investor/foreign/verify',
+    body: registerVerifyRequest,
+    response: registerVerifyResponse,
+  }),
+};

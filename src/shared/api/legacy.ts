@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 export const legacyRole = z.enum(['investor', 'borrower']);
 
@@ -35,3 +36,12 @@ export const legacyPersonalDetailsResponse = envelope(
   }),
 );
 export type LegacyPersonalDetailsPayload = z.infer<typeof legacyPersonalDetailsResponse>['data'];
+
+/** The legacy (pre-2019) system's endpoints. */
+export const legacyApi = {
+  personalDetails: defineEndpoint({
+    method: 'GET',
+    path: 'api/legacy/personal-details',
+    response: legacyPersonalDetailsResponse,
+  }),
+};

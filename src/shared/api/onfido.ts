@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { API_LANGUAGES } from '../languages.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const countryCode = z.string().regex(/^[A-Z]{2}$/);
@@ -41,3 +42,23 @@ export const onfidoRedirectResponse = envelope(onfidoRedirectPayload);
  * 6 rejected third time; any other value is processing.
  */
 export const onfidoStatusResponse = envelope(z.object({ status: z.number().int() }));
+
+/** A foreign investor's document check at Onfido (through Signicat). */
+export const onfidoApi = {
+  redirect: defineEndpoint({
+    method: 'POST',
+    path: 'api/auth/signicat/redirect/onfido',
+    body: onfidoRedirectRequest,
+    response: onfidoRedirectResponse,
+  }),
+  retry: defineEndpoint({
+    method: 'GET',
+    path: 'api/auth/signicat/retry/onfido/{id}',
+    response: onfidoRedirectResponse,
+  }),
+  status: defineEndpoint({
+    method: 'GET',
+    path: 'api/auth/signicat/onfido_status',
+    response: onfidoStatusResponse,
+  }),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, unusedAnswer } from './envelope.ts';
 import { legacyUser } from './legacy.ts';
 import { API_LANGUAGES } from '../languages.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 const timestamp = z.string();
 
@@ -88,3 +89,14 @@ export const userPatchRequest = z
 export type UserPatchRequest = z.infer<typeof userPatchRequest>;
 /** The spec does not show PATCH api/user's answer; the client keeps the fields it sent. */
 export const userPatchResponse = unusedAnswer;
+
+/** The profile endpoints. */
+export const userApi = {
+  get: defineEndpoint({ method: 'GET', path: 'api/user', response: userResponse }),
+  patch: defineEndpoint({
+    method: 'PATCH',
+    path: 'api/user',
+    body: userPatchRequest,
+    response: userPatchResponse,
+  }),
+};

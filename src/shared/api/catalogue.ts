@@ -1,0 +1,23 @@
+import { authApi } from './auth.ts';
+import { brokerApi } from './broker.ts';
+import { documentApi } from './documents.ts';
+import type { Endpoint } from './endpoint.ts';
+import { identityApi } from './identity.ts';
+import { legacyApi } from './legacy.ts';
+import { onfidoApi } from './onfido.ts';
+import { userApi } from './user.ts';
+
+/** Every endpoint the app knows, by area: what the contract tests check against the spec. */
+export const API_AREAS = {
+  auth: authApi,
+  broker: brokerApi,
+  documents: documentApi,
+  identity: identityApi,
+  legacy: legacyApi,
+  onfido: onfidoApi,
+  user: userApi,
+} satisfies Record<string, Record<string, Endpoint>>;
+
+export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_AREAS).flatMap((area) =>
+  Object.values<Endpoint>(area),
+);

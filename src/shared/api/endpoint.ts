@@ -44,12 +44,15 @@ export type PathParamNames<P extends string> = P extends `${string}{${infer Name
 type ParamsInput<E extends Endpoint> = [PathParamNames<E['path']>] extends [never]
   ? { params?: undefined }
   : { params: Record<PathParamNames<E['path']>, string | number> };
-type QueryInput<E extends Endpoint> = E['query'] extends z.ZodType
-  ? { query: z.input<E['query']> }
-  : { query?: undefined };
-type BodyInput<E extends Endpoint> = E['body'] extends z.ZodType
-  ? { body: z.input<E['body']> }
-  : { body?: undefined };
+// `body?: B` reads as `B | undefined`: the schema is what is left without `undefined`.
+type QuerySchema<E extends Endpoint> = Exclude<E['query'], undefined>;
+type BodySchema<E extends Endpoint> = Exclude<E['body'], undefined>;
+type QueryInput<E extends Endpoint> = [QuerySchema<E>] extends [never]
+  ? { query?: undefined }
+  : { query: z.input<QuerySchema<E>> };
+type BodyInput<E extends Endpoint> = [BodySchema<E>] extends [never]
+  ? { body?: undefined }
+  : { body: z.input<BodySchema<E>> };
 
 /** What a call of the endpoint takes: its path parameters, query and payload, each if it has one. */
 export type EndpointInput<E extends Endpoint> = ParamsInput<E> & QueryInput<E> & BodyInput<E>;

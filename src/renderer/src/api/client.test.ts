@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { defineEndpoint } from '../../../shared/api/endpoint.ts';
 import { TERMS_NOT_SIGNED_MESSAGE, envelope } from '../../../shared/api/envelope.ts';
 import { createFakeApi, type FakeReply } from '../test/fake-api.ts';
 import { createApiClient } from './client.ts';
@@ -7,6 +8,13 @@ import { ApiError, SERVER_ERROR_KEY } from './errors.ts';
 import { retryQuery } from './retry.ts';
 
 const schema = envelope(z.object({ name: z.string() }));
+const getThing = defineEndpoint({ method: 'GET', path: 'api/thing', response: schema });
+const postThing = defineEndpoint({
+  method: 'POST',
+  path: 'api/thing',
+  body: z.object({ a: z.number() }).partial(),
+  response: schema,
+});
 
 function setup(
   reply: FakeReply,
@@ -43,27 +51,54 @@ describe('API client', () => {
     expect(api.http.defaults.baseURL).toBe('http://127.0.0.1:4010/');
     expect(api.http.defaults.timeout).toBe(300_000);
     expect(api.http.defaults.withCredentials).toBe(true);
-    await api.post('api/thing', { a: 1 }, schema);
+    await api.call(postThing, { body: { a: 1 } });
     expect(fake.requests[0]?.body).toEqual({ a: 1 });
     expect(String(fake.requests[0]?.headers['Content-Type'])).toContain('application/json');
   });
 
   it('unwraps data.data and validates it with the shared schema', async () => {
     const { api } = setup({ status: 200, body: { data: { name: 'Maija' } } });
-    await expect(api.get('api/thing', schema)).resolves.toEqual({ name: 'Maija' });
+    await expect(api.call(getThing)).resolves.toEqual({ name: 'Maija' });
   });
 
   it('turns bad server data into an invalid-response error', async () => {
     const { api } = setup({ status: 200, body: { data: { name: 42 } } });
-    const error = await failure(api.get('api/thing', schema));
+    const error = await failure(api.call(getThing));
     expect(error.kind).toBe('invalid-response');
     const missing = setup({ status: 200, body: { name: 'no envelope' } });
-    expect((await failure(missing.api.get('api/thing', schema))).kind).toBe('invalid-response');
+    expect((await failure(missing.api.call(getThing))).kind).toBe('invalid-response');
+  });
+
+  it('builds the path from its parameters, URL-encoded, and sends the query', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', 'api/thing/a%2Fb%20c', { status: 200, body: { data: { name: 'x' } } });
+    const api = createApiClient({
+      apiBaseUrl: 'http://127.0.0.1:4010',
+      adapter: fake.adapter,
+      onUnauthorized: vi.fn(),
+      onTermsNotSigned: vi.fn(),
+    });
+    const byId = defineEndpoint({
+      method: 'GET',
+      path: 'api/thing/{id}',
+      query: z.object({ language: z.string() }),
+      response: schema,
+    });
+    await expect(
+      api.call(byId, { params: { id: 'a/b c' }, query: { language: 'se' } }),
+    ).resolves.toEqual({ name: 'x' });
+    expect(fake.requests[0]?.params).toEqual({ language: 'se' });
+  });
+
+  it('sends an empty JSON body on a POST whose endpoint takes no payload', async () => {
+    const { api, fake } = setup({ status: 200, body: { data: { name: 'x' } } });
+    await api.call(defineEndpoint({ method: 'POST', path: 'api/thing', response: schema }));
+    expect(fake.requests[0]?.body).toEqual({});
   });
 
   it('maps a 401 to unauthorized and clears the session', async () => {
     const { api, onUnauthorized } = setup({ status: 401, body: { message: 'Unauthenticated.' } });
-    const error = await failure(api.get('api/thing', schema));
+    const error = await failure(api.call(getThing));
     expect(error.kind).toBe('unauthorized');
     expect(error.status).toBe(401);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -71,18 +106,18 @@ describe('API client', () => {
 
   it('leaves the session alone on a 401 that a login call expects', async () => {
     const { api, onUnauthorized } = setup({ status: 401, body: { message: 'Wrong' } });
-    const error = await failure(api.post('api/thing', {}, schema, { expectsUnauthorized: true }));
+    const error = await failure(api.call(postThing, { body: {} }, { expectsUnauthorized: true }));
     expect(error.kind).toBe('unauthorized');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('sets the must-accept-terms flag on the unsigned-terms 403 only', async () => {
     const terms = setup({ status: 403, body: { message: TERMS_NOT_SIGNED_MESSAGE } });
-    expect((await failure(terms.api.get('api/thing', schema))).kind).toBe('terms-not-signed');
+    expect((await failure(terms.api.call(getThing))).kind).toBe('terms-not-signed');
     expect(terms.onTermsNotSigned).toHaveBeenCalledTimes(1);
 
     const other = setup({ status: 403, body: { message: 'LegacySystemException: down' } });
-    const error = await failure(other.api.get('api/thing', schema));
+    const error = await failure(other.api.call(getThing));
     expect(error.kind).toBe('forbidden');
     expect(error.serverMessage).toBe('LegacySystemException: down');
     expect(other.onTermsNotSigned).not.toHaveBeenCalled();
@@ -97,7 +132,7 @@ describe('API client', () => {
         errors: { mobile_phone: ['validation.phone', 'second'], email: ['validation.email'] },
       },
     });
-    const error = await failure(api.post('api/thing', {}, schema));
+    const error = await failure(api.call(postThing, { body: {} }));
     expect(error.kind).toBe('validation');
     expect(error.fieldErrors).toEqual({
       mobile_phone: 'validation.phone',
@@ -110,21 +145,15 @@ describe('API client', () => {
       status: 400,
       body: { message: 'Invalid code', errors: { code: ['CODE_INVALID'] } },
     });
-    const error = await failure(api.post('api/thing', {}, schema));
+    const error = await failure(api.call(postThing, { body: {} }));
     expect(error.kind).toBe('client');
     expect(error.errors.code).toEqual(['CODE_INVALID']);
   });
 
   it('maps 5xx, network failures and timeouts to their kinds (SERVER_ERROR text)', async () => {
-    expect((await failure(setup({ status: 503 }).api.get('api/thing', schema))).kind).toBe(
-      'server',
-    );
-    expect((await failure(setup({ network: true }).api.get('api/thing', schema))).kind).toBe(
-      'network',
-    );
-    expect((await failure(setup({ timeout: true }).api.get('api/thing', schema))).kind).toBe(
-      'timeout',
-    );
+    expect((await failure(setup({ status: 503 }).api.call(getThing))).kind).toBe('server');
+    expect((await failure(setup({ network: true }).api.call(getThing))).kind).toBe('network');
+    expect((await failure(setup({ timeout: true }).api.call(getThing))).kind).toBe('timeout');
     expect(SERVER_ERROR_KEY).toBe('errors:serverError');
   });
 
@@ -133,7 +162,7 @@ describe('API client', () => {
       config.headers.set('Authorization', 'Bearer abc');
       return config;
     });
-    await api.get('api/thing', schema);
+    await api.call(getThing);
     expect(fake.requests[0]?.headers.Authorization).toBe('Bearer abc');
   });
 
@@ -148,9 +177,9 @@ describe('API client', () => {
       onTermsNotSigned: vi.fn(),
       language: () => language,
     });
-    await api.get('api/thing', schema);
+    await api.call(getThing);
     language = 'fi';
-    await api.get('api/thing', schema);
+    await api.call(getThing);
     expect(fake.requests.map((r) => r.headers['Accept-Language'])).toEqual(['se', 'fi']);
   });
 });

@@ -4,7 +4,13 @@ import axios, {
   type AxiosRequestConfig,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import type { z } from 'zod';
+import {
+  endpointPath,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+  type NeedsInput,
+} from '../../../shared/api/endpoint.ts';
 import { API_TIMEOUT_MS } from '../../../shared/api/envelope.ts';
 import type { ApiLanguage } from '../../../shared/languages.ts';
 import { ApiError, toApiError } from './errors.ts';
@@ -38,32 +44,30 @@ export interface ApiClientOptions {
   onTermsNotSigned: () => void;
 }
 
-type Envelope = z.ZodType<{ data: unknown }>;
-type Payload<S extends Envelope> = z.output<S>['data'];
-
 export interface CallOptions {
   expectsUnauthorized?: boolean;
-  params?: Record<string, string>;
   /** `Accept-Language` for this call only, instead of the interface language. */
   language?: ApiLanguage;
 }
 
-/** The one HTTP client of the renderer. Every call unwraps and validates `data.data`. */
+/** Calls made before a session exists: a 401 is an answer (wrong code or credentials), not an expired session. */
+export const ANONYMOUS: CallOptions = { expectsUnauthorized: true };
+
+/** An endpoint's input, and the options of this one call; the input may be left out where it has none. */
+export type CallArguments<E extends Endpoint> =
+  NeedsInput<E> extends true
+    ? [input: EndpointInput<E>, options?: CallOptions]
+    : [input?: EndpointInput<E>, options?: CallOptions];
+
+/** The one HTTP client of the renderer. */
 export interface ApiClient {
   readonly http: AxiosInstance;
-  get<S extends Envelope>(path: string, schema: S, options?: CallOptions): Promise<Payload<S>>;
-  post<S extends Envelope>(
-    path: string,
-    body: unknown,
-    schema: S,
-    options?: CallOptions,
-  ): Promise<Payload<S>>;
-  patch<S extends Envelope>(
-    path: string,
-    body: unknown,
-    schema: S,
-    options?: CallOptions,
-  ): Promise<Payload<S>>;
+  /**
+   * Calls an endpoint as `src/shared/api` describes it: builds the path from its parameters,
+   * sends the query and payload, and parses the answer with the endpoint's schema, unwrapping
+   * `data.data`. Bad server data becomes an `invalid-response` error.
+   */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArguments<E>): Promise<EndpointAnswer<E>>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -94,30 +98,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return Promise.reject(apiError);
   });
 
-  const unwrap = <S extends Envelope>(schema: S, body: unknown): Payload<S> => {
-    const parsed = schema.safeParse(body);
+  const parseAnswer = <E extends Endpoint>(endpoint: E, body: unknown): EndpointAnswer<E> => {
+    const parsed = endpoint.response.safeParse(body);
     if (!parsed.success) throw new ApiError('invalid-response', { cause: parsed.error });
-    return parsed.data.data;
+    const answer: unknown = parsed.data;
+    const payload =
+      typeof answer === 'object' && answer !== null && 'data' in answer ? answer.data : answer;
+    // The schema parsed it: this is its output, inside the envelope where there is one.
+    return payload as EndpointAnswer<E>;
   };
-  const config = (callOptions?: CallOptions): AxiosRequestConfig => ({
-    expectsUnauthorized: callOptions?.expectsUnauthorized ?? false,
-    ...(callOptions?.params ? { params: callOptions.params } : {}),
-    ...(callOptions?.language ? { headers: { 'Accept-Language': callOptions.language } } : {}),
-  });
 
   return {
     http,
-    async get(path, schema, callOptions) {
-      const response = await http.get<unknown>(path, config(callOptions));
-      return unwrap(schema, response.data);
-    },
-    async post(path, body, schema, callOptions) {
-      const response = await http.post<unknown>(path, body ?? {}, config(callOptions));
-      return unwrap(schema, response.data);
-    },
-    async patch(path, body, schema, callOptions) {
-      const response = await http.patch<unknown>(path, body, config(callOptions));
-      return unwrap(schema, response.data);
+    async call(endpoint, ...[input, callOptions]) {
+      const config: AxiosRequestConfig = {
+        method: endpoint.method,
+        url: endpointPath(endpoint, input?.params),
+        expectsUnauthorized: callOptions?.expectsUnauthorized ?? false,
+        ...(input?.query ? { params: input.query } : {}),
+        // A POST or PATCH always carries a JSON body, `{}` where the spec names no payload.
+        ...(endpoint.method === 'GET' ? {} : { data: input?.body ?? {} }),
+        ...(callOptions?.language ? { headers: { 'Accept-Language': callOptions.language } } : {}),
+      };
+      const response = await http.request<unknown>(config);
+      return parseAnswer(endpoint, response.data);
     },
   };
 }

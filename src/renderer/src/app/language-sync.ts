@@ -1,7 +1,6 @@
 import type { i18n } from 'i18next';
-import type { UserProfile } from '../../../shared/api/user.ts';
+import { userApi, type UserProfile } from '../../../shared/api/user.ts';
 import { toApiLanguage } from '../../../shared/languages.ts';
-import { patchUser } from '../features/profile/api.ts';
 import { applySavedFields, profileKeys } from '../features/profile/queries.ts';
 import { languageAtom, sessionAtom } from '../state/atoms.ts';
 import type { AppServices } from './services.ts';
@@ -28,7 +27,8 @@ export function syncLanguage(services: AppServices, instance: i18n): () => void 
     const fields = { language: toApiLanguage(language) };
     if (profile?.language === fields.language) return;
     // The terms need no refetch: their query is keyed by, and asks in, the interface language.
-    patchUser(api, fields)
+    api
+      .call(userApi.patch, { body: fields })
       .then(() => applySavedFields(queryClient, fields))
       .catch(() => undefined);
   });

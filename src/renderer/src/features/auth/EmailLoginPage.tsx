@@ -12,7 +12,8 @@ import { Alert } from '../../ui/Alert.tsx';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { EXTERNAL_LINKS } from '../../../../shared/external-links.ts';
-import { legacyAuth } from './api.ts';
+import { authApi } from '../../../../shared/api/auth.ts';
+import { ANONYMOUS } from '../../api/client.ts';
 
 /** /login/email: username and password for legacy users (registered before September 2019). */
 export function EmailLoginPage() {
@@ -33,7 +34,7 @@ export function EmailLoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await legacyAuth(api, values);
+      const result = await api.call(authApi.legacyAuth, { body: values }, ANONYMOUS);
       if (!(await session.signInLegacy(result.token, result.role))) {
         setFormError(t('errors:vaultUnavailable'));
         return;

@@ -14,8 +14,9 @@ import { translateMessage } from '../../i18n/translate-message.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { SandboxPersonas } from '../sandbox-demo/SandboxPersonas.tsx';
-import { smsLogin } from './api.ts';
 import { readSmsLoginState, type SmsLoginState } from './sms-state.ts';
+import { authApi } from '../../../../shared/api/auth.ts';
+import { ANONYMOUS } from '../../api/client.ts';
 
 /** /login/sms/code: phone entry; the code is sent by SMS. */
 export function SmsCodePage() {
@@ -42,7 +43,7 @@ export function SmsCodePage() {
     setFormError(null);
     const mobilePhone = normalizePhone(mobile_phone);
     try {
-      await smsLogin(api, { mobile_phone: mobilePhone, blaId });
+      await api.call(authApi.smsLogin, { body: { mobile_phone: mobilePhone, blaId } }, ANONYMOUS);
       const state: SmsLoginState = { mobilePhone, blaId };
       await navigate('/login/sms/verify', { state });
     } catch (caught) {

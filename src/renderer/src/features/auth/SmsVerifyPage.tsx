@@ -24,10 +24,11 @@ import { CodeField } from '../../ui/TextField.tsx';
 import { useToast } from '../../ui/use-toast.ts';
 import { affiliateFromPath } from '../bank-login/affiliate.ts';
 import { SandboxCode } from '../sandbox-demo/SandboxCode.tsx';
-import { smsVerify } from './api.ts';
 import { verifyErrorText } from './sms-errors.ts';
 import { readSmsLoginState, type SmsLoginState } from './sms-state.ts';
 import { formatCountdown, useCountdown } from './use-countdown.ts';
+import { authApi } from '../../../../shared/api/auth.ts';
+import { ANONYMOUS } from '../../api/client.ts';
 
 /** /login/sms/verify: the four-digit code, with the phone number from /login/sms/code. */
 export function SmsVerifyPage() {
@@ -67,13 +68,14 @@ function SmsVerifyForm({ login }: { login: SmsLoginState }) {
     setFormError(null);
     const affiliate = affiliateFromPath(store.get(postLoginRedirectAtom));
     try {
-      const result = await smsVerify(api, {
+      const body = {
         code,
         mobile_phone: login.mobilePhone,
         affiliate_name: affiliate.affiliate_name,
         unique_affiliate_id: affiliate.unique_affiliate_id,
         language: toApiLanguage(language),
-      });
+      };
+      const result = await api.call(authApi.smsVerify, { body }, ANONYMOUS);
       if (!(await session.signIn(result.token))) {
         setFormError(t('errors:vaultUnavailable'));
         return;

@@ -6,7 +6,9 @@ import { toApiLanguage } from '../../../../shared/languages.ts';
 import { useServices } from '../../app/services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import styles from './BankChoice.module.css';
-import { bankLoginKeys, getBrokerLoanApplication } from './api.ts';
+import { bankLoginKeys } from './api.ts';
+import { brokerApi } from '../../../../shared/api/broker.ts';
+import { ANONYMOUS } from '../../api/client.ts';
 
 /** The broker's loan application (amount and term offered), fetched when blaId is in the URL. */
 export function BrokerOffer({ blaId }: { blaId: string }) {
@@ -16,7 +18,12 @@ export function BrokerOffer({ blaId }: { blaId: string }) {
   const apiLanguage = toApiLanguage(language);
   const details = useQuery({
     queryKey: bankLoginKeys.broker(blaId, apiLanguage),
-    queryFn: () => getBrokerLoanApplication(api, blaId, apiLanguage),
+    queryFn: () =>
+      api.call(
+        brokerApi.loanApplicationDetails,
+        { params: { id: blaId }, query: { language: apiLanguage } },
+        ANONYMOUS,
+      ),
     retry: false,
   });
   if (!details.data) return null;

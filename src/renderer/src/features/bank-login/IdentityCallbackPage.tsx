@@ -12,7 +12,6 @@ import {
   registrationAtom,
 } from '../../state/identity.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { teliaCallback } from './api.ts';
 import {
   CALLBACK_PATHS,
   callbackFailure,
@@ -20,6 +19,8 @@ import {
   startCallback,
   type CallbackOutcome,
 } from './callback-outcome.ts';
+import { identityApi } from '../../../../shared/api/identity.ts';
+import { ANONYMOUS } from '../../api/client.ts';
 
 /**
  * /auth/callback: where the bank page returns (in Electron as the deep link
@@ -73,7 +74,7 @@ export function IdentityCallbackPage() {
       if (start.kind === 'navigate') return go(start.to);
       let outcome: CallbackOutcome;
       try {
-        const payload = await teliaCallback(api, start.body);
+        const payload = await api.call(identityApi.teliaCallback, { body: start.body }, ANONYMOUS);
         outcome = callbackOutcome(payload, start.body, store.get(brokerAtom)?.blaId ?? null);
       } catch (caught) {
         outcome = callbackFailure(toApiError(caught).status);

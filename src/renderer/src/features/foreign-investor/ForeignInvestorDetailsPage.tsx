@@ -16,7 +16,6 @@ import { translateMessage } from '../../i18n/translate-message.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { postOnfidoRedirect, toOnfidoRedirectRequest } from './api.ts';
 import { countryOptions } from './countries.ts';
 import { CheckboxField, RadioGroup, SelectField } from '../../ui/fields.tsx';
 import { firstInvalidField, mapServerFieldErrors } from './form-errors.ts';
@@ -24,6 +23,8 @@ import { goToProvider } from '../../app/go-to-provider.ts';
 import { foreignOnboardingAtom } from '../../state/identity.ts';
 import type { TermsModalContext } from '../terms/TermsModal.tsx';
 import styles from './foreign.module.css';
+import { toOnfidoRedirectRequest } from './api.ts';
+import { onfidoApi } from '../../../../shared/api/onfido.ts';
 
 export const FOREIGN_DETAILS_PATH = '/register/foreign-investor/provide-details';
 
@@ -87,10 +88,9 @@ export function ForeignInvestorDetailsPage() {
     async (values) => {
       setSummary(null);
       try {
-        const target = await postOnfidoRedirect(
-          services.api,
-          toOnfidoRedirectRequest(values, toApiLanguage(language)),
-        );
+        const target = await services.api.call(onfidoApi.redirect, {
+          body: toOnfidoRedirectRequest(values, toApiLanguage(language)),
+        });
         // The document check returns through /auth/callback; the details and phone steps that
         // follow must use the foreign onboarding endpoints.
         services.store.set(foreignOnboardingAtom, true);

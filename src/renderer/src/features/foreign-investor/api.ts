@@ -1,11 +1,6 @@
-import { API } from '../../../../shared/api/endpoints.ts';
-import {
-  onfidoRedirectResponse,
-  type OnfidoRedirectRequest,
-} from '../../../../shared/api/onfido.ts';
+import type { OnfidoRedirectRequest } from '../../../../shared/api/onfido.ts';
 import type { ForeignInvestorForm } from '../../../../shared/domain/validation.ts';
 import type { ApiLanguage } from '../../../../shared/languages.ts';
-import type { ApiClient } from '../../api/client.ts';
 
 /** The form's values as the API takes them (investor.md §3 Foreign investor details). */
 export function toOnfidoRedirectRequest(
@@ -34,9 +29,4 @@ export function toOnfidoRedirectRequest(
     language,
     method: 'onfido',
   };
-}
-
-/** POST api/auth/signicat/redirect/onfido → the document check page and its state. */
-export function postOnfidoRedirect(api: ApiClient, request: OnfidoRedirectRequest) {
-  return api.post(API.onfidoRedirect, request, onfidoRedirectResponse);
 }

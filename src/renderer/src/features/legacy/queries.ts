@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
-import { getLegacyPersonalDetails } from './api.ts';
+import { legacyApi } from '../../../../shared/api/legacy.ts';
 
 export const legacyKeys = {
   all: ['legacy'] as const,
@@ -10,7 +10,7 @@ export const legacyKeys = {
 export function legacyPersonalDetailsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: legacyKeys.personalDetails(),
-    queryFn: () => getLegacyPersonalDetails(api),
+    queryFn: () => api.call(legacyApi.personalDetails),
     staleTime: 60_000,
   });
 }

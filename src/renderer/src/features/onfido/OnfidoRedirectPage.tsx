@@ -5,7 +5,7 @@ import { useServices } from '../../app/services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { goToProvider } from '../../app/go-to-provider.ts';
-import { getOnfidoRetry } from './api.ts';
+import { onfidoApi } from '../../../../shared/api/onfido.ts';
 
 type Phase = 'loading' | 'browser' | 'failed';
 
@@ -24,7 +24,8 @@ export function OnfidoRedirectPage() {
   useEffect(() => {
     if (state === '' || started.current === state) return;
     started.current = state;
-    getOnfidoRetry(services.api, state)
+    services.api
+      .call(onfidoApi.retry, { params: { id: state } })
       .then((target) =>
         goToProvider(services, { redirectUrl: target.redirect_url, state: target.state }),
       )

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useServices } from '../../app/services.ts';
-import { getOnfidoStatus } from './api.ts';
+import { onfidoApi } from '../../../../shared/api/onfido.ts';
 
 /** The identity status is polled every 10 s while the check is processing. */
 export const ONFIDO_POLL_MS = 10_000;
@@ -19,7 +19,7 @@ export function useOnfidoStatus(enabled: boolean) {
   const { api, clock } = useServices();
   const query = useQuery({
     queryKey: onfidoKeys.status(),
-    queryFn: () => getOnfidoStatus(api),
+    queryFn: async () => (await api.call(onfidoApi.status)).status,
     enabled,
     staleTime: 0,
     gcTime: 0,

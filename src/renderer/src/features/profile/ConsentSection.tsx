@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserProfile } from '../../../../shared/api/user.ts';
+import { userApi, type UserProfile } from '../../../../shared/api/user.ts';
 import { SERVER_ERROR_KEY } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { CheckboxField } from '../../ui/fields.tsx';
-import { patchUser } from './api.ts';
 import { applySavedFields, profileKeys } from './queries.ts';
 import styles from './profile.module.css';
 
@@ -32,7 +31,7 @@ export function useConsent(field: ConsentField, saved: boolean) {
     // A profile load already under way would answer with the value from before this click.
     await queryClient.cancelQueries({ queryKey: profileKeys.user() });
     try {
-      await patchUser(api, { [field]: value });
+      await api.call(userApi.patch, { body: { [field]: value } });
       if (click === latest.current) applySavedFields(queryClient, { [field]: value });
       return true;
     } catch {

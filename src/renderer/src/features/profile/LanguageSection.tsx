@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { UserProfile } from '../../../../shared/api/user.ts';
+import { userApi, type UserProfile } from '../../../../shared/api/user.ts';
 import {
   APP_LANGUAGES,
   fromApiLanguage,
@@ -14,7 +14,6 @@ import { useServices } from '../../app/services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { SelectField } from '../../ui/fields.tsx';
-import { patchUser } from './api.ts';
 import { applySavedFields } from './queries.ts';
 import styles from './profile.module.css';
 
@@ -25,7 +24,8 @@ export function LanguageSection({ profile }: { profile: UserProfile }) {
   const queryClient = useQueryClient();
   const setLanguage = useSetAtom(languageAtom);
   const save = useMutation({
-    mutationFn: (language: AppLanguage) => patchUser(api, { language: toApiLanguage(language) }),
+    mutationFn: (language: AppLanguage) =>
+      api.call(userApi.patch, { body: { language: toApiLanguage(language) } }),
     onSuccess: (_answer, language) => {
       applySavedFields(queryClient, { language: toApiLanguage(language) });
       setLanguage(language);

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { UserPatchRequest, UserProfile } from '../../../../shared/api/user.ts';
+import { userApi, type UserPatchRequest, type UserProfile } from '../../../../shared/api/user.ts';
 import { profileFlagsAtom } from '../../state/atoms.ts';
 import { useServices, type AppServices } from '../../app/services.ts';
-import { getUser } from './api.ts';
 import { profileFlags } from './profile-flags.ts';
 
 export const profileKeys = {
@@ -15,7 +14,7 @@ export function profileQuery(services: Pick<AppServices, 'api' | 'store'>) {
   return queryOptions({
     queryKey: profileKeys.user(),
     queryFn: async () => {
-      const profile = await getUser(services.api);
+      const profile = await services.api.call(userApi.get);
       services.store.set(profileFlagsAtom, profileFlags(profile));
       return profile;
     },

@@ -1,25 +1,18 @@
-import { API } from '../../../../shared/api/endpoints.ts';
 import {
-  registerResponse,
-  registerVerifyResponse,
+  identityApi,
   type RegisterRequest,
   type RegisterVerifyRequest,
 } from '../../../../shared/api/identity.ts';
-import type { ApiClient } from '../../api/client.ts';
+import { ANONYMOUS, type ApiClient } from '../../api/client.ts';
 
-const anonymous = { expectsUnauthorized: true } as const;
-
-/** POST api/auth/register, or api/auth/onboarding/investor/foreign for a foreign investor. */
+/** The person's details; a foreign investor's go to the foreign onboarding endpoint. */
 export function registerDetails(api: ApiClient, body: RegisterRequest, foreign: boolean) {
-  return api.post(foreign ? API.foreignRegister : API.register, body, registerResponse, anonymous);
+  const endpoint = foreign ? identityApi.foreignRegister : identityApi.register;
+  return api.call(endpoint, { body }, ANONYMOUS);
 }
 
-/** POST api/auth/verify, or api/auth/onboarding/investor/foreign/verify: the session token. */
+/** The phone code: the session token. A foreign investor's go to the foreign endpoint. */
 export function verifyRegistration(api: ApiClient, body: RegisterVerifyRequest, foreign: boolean) {
-  return api.post(
-    foreign ? API.foreignVerify : API.registerVerify,
-    body,
-    registerVerifyResponse,
-    anonymous,
-  );
+  const endpoint = foreign ? identityApi.foreignVerify : identityApi.registerVerify;
+  return api.call(endpoint, { body }, ANONYMOUS);
 }

@@ -9,9 +9,9 @@ import { languageAtom, mustAcceptTermsAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
-import { signPreReleaseTerms, signTerms } from './api.ts';
 import { isPreRelease } from './pre-release.ts';
 import { latestTermsQuery } from './queries.ts';
+import { documentApi } from '../../../../shared/api/documents.ts';
 
 /** /terms-and-conditions: the updated terms, an accept button and a note about not accepting. */
 export function TermsPage() {
@@ -24,7 +24,11 @@ export function TermsPage() {
   const terms = useQuery(latestTermsQuery(api, language));
   const accept = useMutation({
     mutationFn: (version: string) =>
-      isPreRelease(version, clock.now()) ? signPreReleaseTerms(api) : signTerms(api),
+      api.call(
+        isPreRelease(version, clock.now())
+          ? documentApi.signPreReleaseTerms
+          : documentApi.signTerms,
+      ),
     onSuccess: async () => {
       setMustAccept(false);
       if (pathname !== '/dashboard') await navigate('/dashboard', { replace: true });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AppLanguage } from '../../../../shared/languages.ts';
+import { termsLanguage, type AppLanguage } from '../../../../shared/languages.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { getLatestTerms } from './api.ts';
+import { documentApi } from '../../../../shared/api/documents.ts';
 
 export const termsKeys = {
   all: ['terms'] as const,
@@ -11,6 +11,8 @@ export const termsKeys = {
 export function latestTermsQuery(api: ApiClient, language: AppLanguage) {
   return queryOptions({
     queryKey: termsKeys.latest(language),
-    queryFn: () => getLatestTerms(api, language),
+    queryFn: () =>
+      // In the language the terms exist in for this reader (German readers get English).
+      api.call(documentApi.latestTerms, undefined, { language: termsLanguage(language) }),
   });
 }

@@ -162,7 +162,7 @@ async function start(): Promise<void> {
   const testDialog = e2eSaveDialog(env);
   if (testDialog) log.warn('VERTAISLAINA_E2E: the save dialog is replaced by a test folder');
   const downloads = createDownloadService({
-    fetch: (url, init) => net.fetch(url, init),
+    request: (options) => net.request(options),
     apiOrigin: () => apiOrigin,
     authorization: (url) => {
       const decision = authorizationFor(url, apiOrigin, vault.tokens());

@@ -12,6 +12,7 @@ import type { OpenTemp } from './atomic-write.ts';
 import { createDownloadService } from './download-service.ts';
 import type { DownloadServiceDeps } from './download-service.ts';
 import type { SaveTarget } from './target.ts';
+import { fakeNet } from './test-fakes.ts';
 
 const CSV = 'date;amount\n'.repeat(20_000); // ~240 kB, several chunks
 const seenAuth: Array<string | undefined> = [];
@@ -70,7 +71,7 @@ function service(overrides: Partial<DownloadServiceDeps> & { target?: SaveTarget
       : overrides.target;
   const chooseTarget = vi.fn(() => Promise.resolve(target));
   const svc = createDownloadService({
-    fetch: (url, init) => fetch(url, init),
+    request: fakeNet().request,
     apiOrigin: () => origin,
     authorization: (url) => (url.startsWith(origin) ? 'Bearer T' : null),
     chooseTarget,
@@ -156,10 +157,10 @@ describe('downloads: streaming to disk', () => {
   });
 
   it('does nothing when the dialog is canceled', async () => {
-    const fetchSpy = vi.fn(fetch);
-    const s = service({ target: null, fetch: fetchSpy });
+    const requestSpy = vi.fn(fakeNet().request);
+    const s = service({ target: null, request: requestSpy });
     expect(await s.svc.save(csv('api/report.csv'))).toEqual({ status: 'canceled' });
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(requestSpy).not.toHaveBeenCalled();
   });
 });
 

@@ -11,14 +11,15 @@ import { resolveApiUrl } from './api-url.ts';
 import { writeAtomically } from './atomic-write.ts';
 import type { OpenTemp, WriteResult } from './atomic-write.ts';
 import type { ChooseTarget, SaveTarget } from './target.ts';
-
-/** Electron's `net.fetch` in the app (system proxy, PAC, NTLM); Node's fetch in tests. */
-export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+import { getFollowingRedirects } from './follow-redirects.ts';
+import type { GetResponse } from './follow-redirects.ts';
+import type { NetRequest } from './net-request.ts';
 
 export interface DownloadServiceDeps {
-  fetch: FetchLike;
+  /** Electron's `net.request` in the app (system proxy, PAC, NTLM); a fake in tests. */
+  request: NetRequest;
   apiOrigin: () => string | null;
-  /** The `Authorization` value for a URL (from the vault), or null. */
+  /** The `Authorization` value for a URL on the API origin (from the vault), or null. */
   authorization: (url: string) => string | null;
   chooseTarget: ChooseTarget;
   rememberFolder: (folder: string) => void;
@@ -43,37 +44,10 @@ const failed = (reason: DownloadFailure): DownloadResult => ({ status: 'failed',
 
 const single = (bytes: Uint8Array): AsyncIterable<Uint8Array> => ReadableStream.from([bytes]);
 
-function contentLength(response: Response): number | null {
-  const raw = response.headers.get('content-length');
-  if (raw === null || !/^\d{1,15}$/.test(raw)) return null;
+function contentLength(response: GetResponse): number | null {
+  const raw = response.headers['content-length'];
+  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) return null;
   return Number(raw);
-}
-
-const MAX_REDIRECTS = 3;
-const REDIRECT = new Set([301, 302, 303, 307, 308]);
-
-/**
- * Follows up to three redirects by hand so that the bearer token only ever goes to the API
- * origin (a redirect to storage elsewhere is fetched without it) and never over plain http
- * to another origin.
- */
-async function fetchFollowingRedirects(deps: DownloadServiceDeps, start: URL): Promise<Response> {
-  const signal = AbortSignal.timeout(deps.timeoutMs ?? DOWNLOAD_TIMEOUT_MS);
-  let url = start;
-  for (let hop = 0; ; hop++) {
-    const headers: Record<string, string> = {};
-    const authorization = deps.authorization(url.href);
-    if (authorization !== null) headers.Authorization = authorization;
-    const response = await deps.fetch(url.href, { headers, redirect: 'manual', signal });
-    const location = response.headers.get('location');
-    if (!REDIRECT.has(response.status) || location === null) return response;
-    await response.body?.cancel().catch(() => {});
-    const next = new URL(location, url);
-    if (hop >= MAX_REDIRECTS) throw new Error('too many redirects');
-    if (next.origin !== start.origin && next.protocol !== 'https:')
-      throw new Error('insecure redirect');
-    url = next;
-  }
 }
 
 export function createDownloadService(deps: DownloadServiceDeps): DownloadService {
@@ -93,20 +67,26 @@ export function createDownloadService(deps: DownloadServiceDeps): DownloadServic
       const target = await deps.chooseTarget(request.kind, request.suggestedName);
       if (target === null) return { status: 'canceled' };
 
-      let response: Response;
+      let response: GetResponse;
       try {
-        response = await fetchFollowingRedirects(deps, url.value);
+        response = await getFollowingRedirects(url.value, {
+          request: deps.request,
+          apiOrigin: url.value.origin,
+          authorization: deps.authorization,
+          signal: AbortSignal.timeout(deps.timeoutMs ?? DOWNLOAD_TIMEOUT_MS),
+        });
       } catch {
         deps.log.warn(`download failed before a response: ${url.value.pathname}`);
         return failed('network');
       }
-      if (response.status === 401) {
-        await response.body?.cancel().catch(() => {});
+      // Only the API can end the session: a 401 from storage elsewhere is an HTTP failure.
+      if (response.status === 401 && response.url.origin === url.value.origin) {
+        response.cancel();
         deps.onUnauthorized();
         return failed('unauthorized');
       }
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => {});
+      if (response.status < 200 || response.status > 299) {
+        response.cancel();
         deps.log.warn(`download failed: HTTP ${response.status} for ${url.value.pathname}`);
         return failed('http');
       }
@@ -114,13 +94,12 @@ export function createDownloadService(deps: DownloadServiceDeps): DownloadServic
       const id = randomUUID();
       const totalBytes = contentLength(response);
       deps.onProgress({ id, receivedBytes: 0, totalBytes });
-      const body: AsyncIterable<Uint8Array> = response.body ?? single(new Uint8Array());
       const result = await writeAtomically({
         ...target,
-        chunks: body,
+        chunks: response.body,
         openTemp: deps.openTemp,
         onBytes: (receivedBytes) => deps.onProgress({ id, receivedBytes, totalBytes }),
-      });
+      }).finally(() => response.cancel());
       return finish(target, result);
     },
 

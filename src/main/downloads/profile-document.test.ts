@@ -8,6 +8,7 @@ import { userResponse } from '../../shared/api/user.ts';
 import { createSandbox, type RunningSandbox } from '../../sandbox/server.ts';
 import { silentLogger } from '../log.ts';
 import { createDownloadService } from './download-service.ts';
+import { fakeNet } from './test-fakes.ts';
 
 /**
  * A profile document (`GET api/document/download/{id}`) from the embedded sandbox lands on disk
@@ -57,7 +58,7 @@ it('saves a profile document from the sandbox as a PDF in the chosen folder', as
   const apiPath = `api/document/download/${document.id}`;
 
   const service = createDownloadService({
-    fetch: (url, init) => fetch(url, init),
+    request: fakeNet().request,
     apiOrigin: () => sandbox.url,
     authorization: (url) => (url.startsWith(sandbox.url) ? `Bearer ${token}` : null),
     chooseTarget: () => Promise.resolve({ folder: dir, fileName: 'sopimus.pdf', overwrite: false }),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { SqlDatabase } from '../db/database.ts';
 import type { ReturnTarget } from '../http/return-target.ts';
 import type { CheckOutcome } from './document-checks.ts';
+import { AUTH_GOALS, type AuthGoal } from '../../shared/api/identity.ts';
 
 /** A provider page must be answered, and its code exchanged, within ten minutes. */
 export const IDENTITY_STATE_TTL_SECONDS = 600;
@@ -16,7 +17,7 @@ const stateRow = z.object({
   state: z.string(),
   provider: z.enum(['bank', 'onfido']),
   method: z.string(),
-  goal: z.string(),
+  goal: z.enum(AUTH_GOALS),
   bla_id: z.string().nullable(),
   affiliate_name: z.string().nullable(),
   unique_affiliate_id: z.string().nullable(),
@@ -34,7 +35,7 @@ export type IdentityState = z.output<typeof stateRow>;
 export interface NewIdentityState {
   provider: Provider;
   method: string;
-  goal: string;
+  goal: AuthGoal;
   blaId: string | number | null;
   affiliateName: string | null;
   uniqueAffiliateId: string | null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SqlDatabase } from '../db/database.ts';
 import { randomToken } from './identity-states.ts';
 import { CHECK_OUTCOMES, type CheckOutcome } from './document-checks.ts';
+import { AUTH_GOALS, type AuthGoal } from '../../shared/api/identity.ts';
 
 export type RegistrationKind = 'domestic' | 'foreign';
 
@@ -24,7 +25,7 @@ export interface DocumentCheck {
 
 export interface NewRegistration {
   kind: RegistrationKind;
-  goal: string;
+  goal: AuthGoal;
   blaId: string | null;
   affiliateName: string | null;
   uniqueAffiliateId: string | null;
@@ -39,7 +40,7 @@ export interface NewRegistration {
 const registrationRow = z.object({
   state: z.string(),
   kind: z.enum(['domestic', 'foreign']),
-  goal: z.string(),
+  goal: z.enum(AUTH_GOALS),
   bla_id: z.string().nullable(),
   affiliate_name: z.string().nullable(),
   unique_affiliate_id: z.string().nullable(),

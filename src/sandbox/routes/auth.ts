@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../shared/api/endpoints.ts';
-import { smsLoginRequest, smsVerifyRequest } from '../../shared/api/auth.ts';
+import { authApi, smsLoginRequest, smsVerifyRequest } from '../../shared/api/auth.ts';
 import { phoneField, smsCodeField } from '../../shared/domain/validation.ts';
 import type { SandboxContext } from '../context.ts';
 import { forAnySession } from '../http/auth.ts';
-import { sendData, sendError, sendInvalid } from '../http/replies.ts';
+import { sendError, sendInvalid } from '../http/replies.ts';
 import { VALIDATION_FAILED, validate } from '../http/validation.ts';
 import { issueToken, revokeSession } from '../domain/sessions.ts';
 import { sendLoginCode, verifyLoginCode } from '../domain/sms.ts';
 import { findUserIdByPhone, userLanguage } from '../domain/users.ts';
+import { answer, route } from '../http/endpoint-route.ts';
 
 // The shared request shapes plus the spec's field rules (borrower-and-shared.md §5), as the
 // gateway applies them.
@@ -18,17 +18,17 @@ const verifyBody = smsVerifyRequest.extend({ mobile_phone: phoneField, code: sms
 export const USER_NOT_FOUND = 'User not found';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  app.post(`/${API.smsLogin}`, (request, reply) => {
+  route(app, authApi.smsLogin, (request, reply) => {
     const parsed = validate(loginBody, request.body);
     if (!parsed.ok) return sendInvalid(reply, parsed.body);
     const { mobile_phone: phone, blaId } = parsed.value;
     const userId = findUserIdByPhone(ctx.db, phone);
     if (userId === undefined) return sendError(reply, 403, USER_NOT_FOUND);
     sendLoginCode(ctx.db, phone, blaId ?? null, userLanguage(ctx.db, userId), ctx.clock.now());
-    return sendData(reply, { success: true });
+    return answer(reply, authApi.smsLogin, { success: true });
   });
 
-  app.post(`/${API.smsVerify}`, (request, reply) => {
+  route(app, authApi.smsVerify, (request, reply) => {
     const parsed = validate(verifyBody, request.body);
     if (!parsed.ok) return sendInvalid(reply, parsed.body);
     const { mobile_phone: phone, code } = parsed.value;
@@ -43,14 +43,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const userId = findUserIdByPhone(ctx.db, phone);
     if (userId === undefined) return sendError(reply, 403, USER_NOT_FOUND);
     const token = issueToken(ctx.db, { userId }, now);
-    return sendData(reply, { token, blaId: outcome.blaId });
+    return answer(reply, authApi.smsVerify, { token, blaId: outcome.blaId });
   });
 
-  app.get(
-    `/${API.logout}`,
+  route(
+    app,
+    authApi.logout,
     forAnySession(ctx, 'exempt', (session, _request, reply) => {
       revokeSession(ctx.db, session, ctx.clock.now());
-      return sendData(reply, { success: true });
+      return answer(reply, authApi.logout, { success: true });
     }),
   );
 }

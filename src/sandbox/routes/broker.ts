@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { API } from '../../shared/api/endpoints.ts';
 import type { SandboxContext } from '../context.ts';
-import { sendData, sendError } from '../http/replies.ts';
+import { sendError } from '../http/replies.ts';
+import { brokerApi } from '../../shared/api/broker.ts';
+import { answer, pathParam, route } from '../http/endpoint-route.ts';
 
 const applicationRow = z.object({
   amount_offered_cents: z.number(),
@@ -14,15 +15,15 @@ const applicationRow = z.object({
  * public, in whole euros and months. The language only picks texts the sandbox does not have.
  */
 export function registerBrokerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const path = API.brokerLoanApplicationDetails('BLA').replace(/BLA$/, ':blaId');
-  app.get<{ Params: { blaId: string } }>(`/${path}`, (request, reply) => {
+  const endpoint = brokerApi.loanApplicationDetails;
+  route(app, endpoint, (request, reply) => {
     const row = ctx.db.get(
       applicationRow,
       'SELECT amount_offered_cents, term_offered_months FROM broker_applications WHERE bla_id = ?',
-      request.params.blaId,
+      pathParam(request, 'id'),
     );
     if (!row) return sendError(reply, 404, 'Not Found');
-    return sendData(reply, {
+    return answer(reply, endpoint, {
       amount_offered: Math.round(row.amount_offered_cents / 100),
       term_offered: row.term_offered_months,
     });

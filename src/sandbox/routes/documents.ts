@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { API } from '../../shared/api/endpoints.ts';
 import type { SandboxContext } from '../context.ts';
 import type { FastifyReply } from 'fastify';
 import { forUser, type UserSession } from '../http/auth.ts';
 import { preferredApiLanguage } from '../http/accept-language.ts';
-import { sendData, sendError } from '../http/replies.ts';
+import { sendError } from '../http/replies.ts';
 import {
   documentFileName,
   documentPdf,
@@ -20,6 +19,8 @@ import {
   type TermsAcceptanceKind,
 } from '../domain/terms.ts';
 import { userLanguage } from '../domain/users.ts';
+import { documentApi } from '../../shared/api/documents.ts';
+import { answer, route } from '../http/endpoint-route.ts';
 
 const idParams = z.object({
   id: z.coerce
@@ -48,14 +49,14 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: SandboxContext
     const language =
       preferredApiLanguage(request.headers['accept-language']) ??
       userLanguage(ctx.db, session.userId);
-    return sendData(reply, latestTerms(ctx.db, session.userId, language));
+    return answer(reply, documentApi.latestTerms, latestTerms(ctx.db, session.userId, language));
   });
   // Without a token (the logged-out bank login needs the version): not accepted, in the
   // request's language, else Finnish.
-  app.get(`/${API.latestTerms}`, (request, reply) => {
+  route(app, documentApi.latestTerms, (request, reply) => {
     if (request.headers.authorization !== undefined) return termsForUser(request, reply);
     const language = preferredApiLanguage(request.headers['accept-language']) ?? 'fi';
-    return sendData(reply, latestTerms(ctx.db, null, language));
+    return answer(reply, documentApi.latestTerms, latestTerms(ctx.db, null, language));
   });
 
   const download = (find: DocumentLookup) =>
@@ -64,15 +65,17 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: SandboxContext
       const document = params.success ? find(ctx.db, session.userId, params.data.id) : undefined;
       return document ? sendPdf(reply, document) : sendError(reply, 404, 'Not Found');
     });
-  const withId = (path: string) => `/${path.replace(/\d+$/, ':id')}`;
-  app.get(withId(API.documentDownload(0)), download(findUserDocument));
-  app.get(withId(API.companyDocumentDownload(0)), download(findCompanyDocument));
+  route(app, documentApi.download, download(findUserDocument));
+  route(app, documentApi.companyDownload, download(findCompanyDocument));
 
-  const sign = (kind: TermsAcceptanceKind) =>
+  const sign = (
+    endpoint: typeof documentApi.signTerms | typeof documentApi.signPreReleaseTerms,
+    kind: TermsAcceptanceKind,
+  ) =>
     forUser(ctx, 'exempt', (session, _request, reply) => {
       acceptTerms(ctx.db, session.userId, LATEST_TERMS_VERSION, kind, ctx.clock.now());
-      return sendData(reply, { accepted: true, version: LATEST_TERMS_VERSION });
+      return answer(reply, endpoint, { accepted: true, version: LATEST_TERMS_VERSION });
     });
-  app.post(`/${API.signTerms}`, sign('release'));
-  app.post(`/${API.signPreReleaseTerms}`, sign('pre-release'));
+  route(app, documentApi.signTerms, sign(documentApi.signTerms, 'release'));
+  route(app, documentApi.signPreReleaseTerms, sign(documentApi.signPreReleaseTerms, 'pre-release'));
 }

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../shared/api/endpoints.ts';
-import { teliaCallbackRequest, teliaRedirectRequest } from '../../shared/api/identity.ts';
+import {
+  identityApi,
+  teliaCallbackRequest,
+  teliaRedirectRequest,
+} from '../../shared/api/identity.ts';
 import { MESSAGES } from '../../shared/domain/validation.ts';
 import type { SandboxContext } from '../context.ts';
 import { answerIdentityCode } from '../domain/identity-callback.ts';
@@ -11,16 +14,17 @@ import {
   redeemIdentityCode,
 } from '../domain/identity-states.ts';
 import { LATEST_TERMS_VERSION } from '../domain/terms.ts';
-import { sendData, sendError, sendInvalid } from '../http/replies.ts';
+import { sendError, sendInvalid } from '../http/replies.ts';
 import { returnTargetOf } from '../http/return-target.ts';
 import { VALIDATION_FAILED, validate } from '../http/validation.ts';
 import { BANK_PAGE_PATH } from '../providers/paths.ts';
+import { answer, route } from '../http/endpoint-route.ts';
 
 export const INVALID_CALLBACK = 'The identification is unknown, used or expired.';
 
 /** Strong identification through the (simulated) bank: start, and the callback. */
 export function registerIdentityRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  app.post(`/${API.teliaRedirect}`, (request, reply) => {
+  route(app, identityApi.teliaRedirect, (request, reply) => {
     const parsed = validate(teliaRedirectRequest, request.body);
     if (!parsed.ok) return sendInvalid(reply, parsed.body);
     const body = parsed.value;
@@ -48,13 +52,13 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: SandboxContext
       ctx.clock.now(),
     );
     const query = new URLSearchParams({ state, method: body.method });
-    return sendData(reply, {
+    return answer(reply, identityApi.teliaRedirect, {
       redirect_url: `${target.pageOrigin}${BANK_PAGE_PATH}?${query.toString()}`,
       state,
     });
   });
 
-  app.post(`/${API.teliaCallback}`, (request, reply) => {
+  route(app, identityApi.teliaCallback, (request, reply) => {
     const parsed = validate(teliaCallbackRequest, request.body);
     if (!parsed.ok) return sendInvalid(reply, parsed.body);
     const { code, state, status } = parsed.value;
@@ -62,7 +66,7 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: SandboxContext
     if (status === 'cancel') {
       const cancelled = redeemCancelledState(ctx.db, state, now);
       if (!cancelled) return sendError(reply, 400, INVALID_CALLBACK);
-      return sendData(reply, {
+      return answer(reply, identityApi.teliaCallback, {
         token: null,
         state,
         goal: cancelled.goal,
@@ -72,9 +76,9 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: SandboxContext
     }
     const redeemed = code ? redeemIdentityCode(ctx.db, code, state, now) : undefined;
     if (!redeemed) return sendError(reply, 400, INVALID_CALLBACK);
-    const answer = answerIdentityCode(ctx.db, redeemed.code, redeemed.state, now);
-    return answer.ok
-      ? sendData(reply, answer.data)
-      : sendError(reply, answer.status, answer.message);
+    const outcome = answerIdentityCode(ctx.db, redeemed.code, redeemed.state, now);
+    return outcome.ok
+      ? answer(reply, identityApi.teliaCallback, outcome.data)
+      : sendError(reply, outcome.status, outcome.message);
   });
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../shared/api/endpoints.ts';
 import { legacyAuthRequest } from '../../shared/api/auth.ts';
 import { legacyLoginForm } from '../../shared/domain/validation.ts';
 import type { SandboxContext } from '../context.ts';
 import { forAnySession } from '../http/auth.ts';
-import { sendData, sendError, sendInvalid } from '../http/replies.ts';
+import { sendError, sendInvalid } from '../http/replies.ts';
 import { validate } from '../http/validation.ts';
 import {
   legacyAccountOfUser,
@@ -13,6 +12,9 @@ import {
   legacyUsersOf,
 } from '../domain/legacy.ts';
 import { issueToken } from '../domain/sessions.ts';
+import { authApi } from '../../shared/api/auth.ts';
+import { legacyApi } from '../../shared/api/legacy.ts';
+import { answer, route } from '../http/endpoint-route.ts';
 
 const authBody = legacyAuthRequest.extend(legacyLoginForm.shape);
 
@@ -20,7 +22,7 @@ export const WRONG_CREDENTIALS = 'Wrong username or password';
 export const ALREADY_ONBOARDED = 'User has already been onboarded to the new system';
 
 export function registerLegacyRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  app.post(`/${API.legacyAuth}`, (request, reply) => {
+  route(app, authApi.legacyAuth, (request, reply) => {
     const parsed = validate(authBody, request.body);
     if (!parsed.ok) return sendInvalid(reply, parsed.body);
     const outcome = legacyLogin(ctx.db, parsed.value.username, parsed.value.password);
@@ -29,7 +31,7 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: SandboxContext):
       if (outcome.reason === 'onboarded') return sendError(reply, 403, ALREADY_ONBOARDED);
       return sendError(reply, 401, WRONG_CREDENTIALS);
     }
-    return sendData(reply, {
+    return answer(reply, authApi.legacyAuth, {
       token: issueToken(ctx.db, { legacyAccountId: outcome.accountId }, ctx.clock.now()),
       role: outcome.role,
       can_be_onboarded: outcome.canBeOnboarded,
@@ -37,15 +39,16 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: SandboxContext):
     });
   });
 
-  app.get(
-    `/${API.legacyPersonalDetails}`,
+  route(
+    app,
+    legacyApi.personalDetails,
     forAnySession(ctx, 'required', (session, _request, reply) => {
       const accountId =
         session.kind === 'legacy'
           ? session.legacyAccountId
           : legacyAccountOfUser(ctx.db, session.userId);
       if (accountId === undefined) return sendError(reply, 404, 'No legacy account');
-      return sendData(reply, {
+      return answer(reply, legacyApi.personalDetails, {
         ...legacyPersonalDetails(ctx.db, accountId),
         // The gateway sends a new-system token here only during onboarding, which the
         // sandbox does not simulate yet.

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../shared/api/endpoints.ts';
 import type { SandboxContext } from '../context.ts';
 import { MAX_CHECK_ATTEMPTS, attemptsOf, settleDocumentCheck } from '../domain/document-checks.ts';
 import { createIdentityState, findIdentityState } from '../domain/identity-states.ts';
 import { isForeigner } from '../domain/users.ts';
 import { forUser } from '../http/auth.ts';
-import { sendData, sendError, sendInvalid } from '../http/replies.ts';
+import { sendError, sendInvalid } from '../http/replies.ts';
 import { returnTargetOf, type ReturnTarget } from '../http/return-target.ts';
 import { ONFIDO_PAGE_PATH } from '../providers/paths.ts';
 import { validateForeignForm } from './onfido-validation.ts';
+import { onfidoApi } from '../../shared/api/onfido.ts';
+import { answer, pathParam, route } from '../http/endpoint-route.ts';
 
 export const NO_ATTEMPTS_LEFT = 'No identity document check attempts left';
 
@@ -38,40 +39,43 @@ export function registerOnfidoRoutes(app: FastifyInstance, ctx: SandboxContext):
     return { redirect_url: checkPage(target, state), state };
   };
 
-  app.post(`/${API.onfidoRedirect}`, (request, reply) => {
+  route(app, onfidoApi.redirect, (request, reply) => {
     const parsed = validateForeignForm(request.body, ctx.clock.now());
     if (!parsed.ok) return sendInvalid(reply, parsed.body);
     const target = returnTargetOf(request);
-    return sendData(reply, startCheck(target, { details: parsed.value, attempt: 1, userId: null }));
+    return answer(
+      reply,
+      onfidoApi.redirect,
+      startCheck(target, { details: parsed.value, attempt: 1, userId: null }),
+    );
   });
 
   // The id is the state of an earlier check, from the retry link the user got by e-mail.
-  app.get<{ Params: { id: string } }>(
-    `/${API.onfidoRetry('ID').replace(/ID$/, ':id')}`,
-    (request, reply) => {
-      const { id } = request.params;
-      const previous = findIdentityState(ctx.db, id);
-      if (previous?.provider !== 'onfido') return sendError(reply, 404, 'Not Found');
-      const attempt =
-        previous.user_id === null
-          ? previous.attempt + 1
-          : attemptsOf(settleDocumentCheck(ctx.db, previous.user_id, ctx.clock.now())) + 1;
-      if (attempt > MAX_CHECK_ATTEMPTS) return sendError(reply, 403, NO_ATTEMPTS_LEFT);
-      const details: unknown = previous.details === null ? null : JSON.parse(previous.details);
-      return sendData(
-        reply,
-        startCheck(returnTargetOf(request), { details, attempt, userId: previous.user_id }),
-      );
-    },
-  );
+  route(app, onfidoApi.retry, (request, reply) => {
+    const id = pathParam(request, 'id');
+    const previous = findIdentityState(ctx.db, id);
+    if (previous?.provider !== 'onfido') return sendError(reply, 404, 'Not Found');
+    const attempt =
+      previous.user_id === null
+        ? previous.attempt + 1
+        : attemptsOf(settleDocumentCheck(ctx.db, previous.user_id, ctx.clock.now())) + 1;
+    if (attempt > MAX_CHECK_ATTEMPTS) return sendError(reply, 403, NO_ATTEMPTS_LEFT);
+    const details: unknown = previous.details === null ? null : JSON.parse(previous.details);
+    return answer(
+      reply,
+      onfidoApi.retry,
+      startCheck(returnTargetOf(request), { details, attempt, userId: previous.user_id }),
+    );
+  });
 
-  app.get(
-    `/${API.onfidoStatus}`,
+  route(
+    app,
+    onfidoApi.status,
     forUser(ctx, 'required', (session, _request, reply) => {
       const code = settleDocumentCheck(ctx.db, session.userId, ctx.clock.now());
       // Someone who needs no document check counts as verified; a foreigner without one, processing.
       const status = isForeigner(ctx.db, session.userId) ? (code ?? 1) : 0;
-      return sendData(reply, { status });
+      return answer(reply, onfidoApi.status, { status });
     }),
   );
 }

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { API } from '../../shared/api/endpoints.ts';
-import { registerRequest, registerVerifyRequest } from '../../shared/api/identity.ts';
 import type { SmsCodeError } from '../../shared/api/auth.ts';
 import {
   EMAIL_PATTERN,
@@ -22,8 +20,10 @@ import { issueToken } from '../domain/sessions.ts';
 import { sendLoginCode, verifyLoginCode } from '../domain/sms.ts';
 import { isAdult } from '../domain/ssn.ts';
 import { findUserIdByPhone } from '../domain/users.ts';
-import { sendData, sendError, sendInvalid } from '../http/replies.ts';
+import { sendError, sendInvalid } from '../http/replies.ts';
 import { VALIDATION_FAILED, validate } from '../http/validation.ts';
+import { answer, route } from '../http/endpoint-route.ts';
+import { identityApi, registerRequest, registerVerifyRequest } from '../../shared/api/identity.ts';
 
 const emailField = z.string().trim().min(1, MESSAGES.required).regex(EMAIL_PATTERN, MESSAGES.email);
 const registerBody = registerRequest.extend({ email: emailField, mobile_phone: phoneField });
@@ -57,9 +57,12 @@ function registerFlow(
   app: FastifyInstance,
   ctx: SandboxContext,
   kind: RegistrationKind,
-  paths: { details: string; verify: string },
+  endpoints: {
+    details: typeof identityApi.register | typeof identityApi.foreignRegister;
+    verify: typeof identityApi.registerVerify | typeof identityApi.foreignVerify;
+  },
 ): void {
-  app.post(`/${paths.details}`, (request, reply) => {
+  route(app, endpoints.details, (request, reply) => {
     const parsed = validate(registerBody, request.body);
     if (!parsed.ok) return sendInvalid(reply, parsed.body);
     const body = parsed.value;
@@ -78,10 +81,10 @@ function registerFlow(
       language: body.language,
     });
     sendLoginCode(ctx.db, body.mobile_phone, blaIdOf(registration.bla_id), body.language, now);
-    return sendData(reply, { state: body.state, goal: registration.goal });
+    return answer(reply, endpoints.details, { state: body.state, goal: registration.goal });
   });
 
-  app.post(`/${paths.verify}`, (request, reply) => {
+  route(app, endpoints.verify, (request, reply) => {
     const parsed = validate(verifyBody, request.body);
     if (!parsed.ok) return sendInvalid(reply, parsed.body);
     const { state, mobile_phone: phone, code } = parsed.value;
@@ -101,7 +104,7 @@ function registerFlow(
       });
     }
     const userId = createRegisteredUser(ctx.db, registration, now);
-    return sendData(reply, {
+    return answer(reply, endpoints.verify, {
       token: issueToken(ctx.db, { userId }, now),
       blaId: blaIdOf(registration.bla_id),
     });
@@ -109,6 +112,12 @@ function registerFlow(
 }
 
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  registerFlow(app, ctx, 'domestic', { details: API.register, verify: API.registerVerify });
-  registerFlow(app, ctx, 'foreign', { details: API.foreignRegister, verify: API.foreignVerify });
+  registerFlow(app, ctx, 'domestic', {
+    details: identityApi.register,
+    verify: identityApi.registerVerify,
+  });
+  registerFlow(app, ctx, 'foreign', {
+    details: identityApi.foreignRegister,
+    verify: identityApi.foreignVerify,
+  });
 }

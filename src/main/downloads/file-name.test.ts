@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_NAME_LENGTH, numberedFileName, sanitizeFileName } from './file-name.ts';
+import {
+  MAX_FILE_NAME_BYTES,
+  MAX_FILE_NAME_LENGTH,
+  numberedFileName,
+  sanitizeFileName,
+} from './file-name.ts';
 
 describe('sanitizeFileName', () => {
   it.each([
@@ -55,8 +60,34 @@ describe('sanitizeFileName', () => {
 
   it('does not split surrogate pairs when capping', () => {
     const name = sanitizeFileName('😀'.repeat(200), 'csv');
-    expect(Array.from(name)).toHaveLength(MAX_FILE_NAME_LENGTH);
+    expect(Buffer.byteLength(name)).toBeLessThanOrEqual(MAX_FILE_NAME_BYTES);
     expect(name).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+
+  it('caps in UTF-8 bytes: 118 emoji (472 bytes) become 49 and the extension', () => {
+    const name = sanitizeFileName(`${'😀'.repeat(118)}.csv`, 'csv');
+    expect(name).toBe(`${'😀'.repeat(49)}.csv`);
+    expect(Buffer.byteLength(name)).toBe(200);
+    const finnish = sanitizeFileName('ä'.repeat(150), 'pdf'); // 2 bytes each
+    expect(finnish).toBe(`${'ä'.repeat(98)}.pdf`);
+  });
+
+  it('never cuts a grapheme: flags stay whole and letters keep their accents', () => {
+    const flags = sanitizeFileName('🇫🇮'.repeat(40), 'pdf'); // 8 bytes and 2 code points each
+    expect(flags).toBe(`${'🇫🇮'.repeat(24)}.pdf`);
+    const accented = sanitizeFileName(`${'a'.repeat(115)}q\u0307\u0323x`, 'csv');
+    expect(accented).toBe(`${'a'.repeat(115)}.csv`);
+    expect(numberedFileName(`${'🇫🇮'.repeat(24)}.pdf`, 17)).toBe(`${'🇫🇮'.repeat(23)} (17).pdf`);
+  });
+
+  it('removes format and default-ignorable characters', () => {
+    const hidden = '\u200B\u2060\u{E0001}\u{E0041}\u{E007F}\u00AD\u180E\u3164\uFE0F\u200D';
+    expect(sanitizeFileName(hidden.repeat(20), 'csv')).toBe('vertaislaina.csv');
+    expect(sanitizeFileName(`\u200Bra\u00ADport\u2060${hidden}.pdf\u{E0070}`, 'pdf')).toBe(
+      'raport.pdf',
+    );
+    expect(sanitizeFileName('e\u200B\u0301.pdf', 'pdf')).toBe('\u00e9.pdf');
+    expect(sanitizeFileName('x\uD800y\uDC00.csv', 'csv')).toBe('xy.csv');
   });
 
   it('is idempotent', () => {

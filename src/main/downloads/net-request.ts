@@ -41,7 +41,11 @@ export interface NetClientRequest {
   on(event: 'close', listener: () => void): unknown;
   /** Only valid synchronously inside a 'redirect' listener. */
   followRedirect(): void;
-  /** Emits 'abort' and 'close'; a response in progress emits 'aborted'. No-op once closed. */
+  /**
+   * Cancels the transfer and emits 'abort'. A response in progress is destroyed: Electron's
+   * implementation emits only 'close' there (not the documented 'aborted'), so whoever aborts
+   * must end the body it reads (see follow-redirects.ts).
+   */
   abort(): void;
   end(): unknown;
 }

@@ -57,8 +57,8 @@ function redirectHeaders(res: IncomingMessage): Record<string, string[]> {
  *   event (or the request is aborted), the request fails with "Redirect was cancelled";
  * - followRedirect() re-sends the headers given at creation, whatever the new origin;
  * - otherwise 'response' with an IncomingMessage-like emitter ('data', 'end', 'error',
- *   'aborted'); a connection lost mid-body emits 'error' on the response and the request;
- * - abort() emits 'abort' and 'close' ('aborted' on a response in progress); a no-op once closed.
+ *   'close'); a connection lost mid-body emits 'error' on the response and the request;
+ * - abort() emits 'abort' and 'close', and destroys a response in progress ('close' only).
  */
 class FakeClientRequest extends EventEmitter implements NetClientRequest {
   private closed = false;
@@ -99,7 +99,8 @@ class FakeClientRequest extends EventEmitter implements NetClientRequest {
     this.aborted = true;
     this.wire?.destroy();
     this.emit('abort');
-    this.response?.emit('aborted');
+    // As Electron's implementation does: the response is destroyed, 'close' without 'aborted'.
+    this.response?.emit('close');
     this.close();
   }
 
@@ -112,6 +113,7 @@ class FakeClientRequest extends EventEmitter implements NetClientRequest {
   private die(error: Error): void {
     if (this.closed) return;
     this.response?.emit('error', error);
+    this.response?.emit('close');
     this.emit('error', error);
     this.close();
   }
@@ -152,6 +154,7 @@ class FakeClientRequest extends EventEmitter implements NetClientRequest {
     res.on('end', () => {
       if (this.aborted) return;
       response.emit('end');
+      response.emit('close');
       this.close();
     });
     res.on('error', (error) => {

@@ -29,6 +29,10 @@ const apiRoutes: RequestListener = (req, res) => {
     const left = Number(chain[1]);
     if (left === 0) res.writeHead(200, { 'content-type': 'text/csv' }).end(CSV);
     else res.writeHead(302, { location: `/api/chain/${left - 1}` }).end();
+  } else if (path === '/api/to-legacy') {
+    res.writeHead(302, { location: '/api/legacy/report' }).end();
+  } else if (path === '/api/legacy/report') {
+    res.writeHead(200, { 'content-type': 'text/csv' }).end(CSV);
   } else if (path === '/api/to-files') {
     res.writeHead(302, { location: `${FILES}/report.csv?signature=abc` }).end();
   } else if (path === '/api/to-files-expired') {
@@ -130,6 +134,15 @@ describe('downloads: redirects', () => {
     const s = service();
     expect((await s.save('api/chain/2')).status).toBe('saved');
     expect(s.wire.map((w) => w.authorization)).toEqual(['Bearer T', 'Bearer T', 'Bearer T']);
+  });
+
+  it('re-issues a same-origin redirect that needs another token (legacy paths)', async () => {
+    const s = service({
+      authorization: (url) =>
+        new URL(url).pathname.startsWith('/api/legacy/') ? 'Bearer L' : 'Bearer T',
+    });
+    expect((await s.save('api/to-legacy')).status).toBe('saved');
+    expect(s.wire.map((w) => w.authorization)).toEqual(['Bearer T', 'Bearer L']);
   });
 
   it('ends the session on a 401 from the API origin only', async () => {

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { t } from './support/i18n.ts';
+import { EmailLoginPage } from './pages/email-login.page.ts';
 import { loginByUsername } from './support/login.ts';
 
 for (const [personaId, role] of [
@@ -26,8 +27,8 @@ for (const [personaId, role] of [
 }
 
 test('username and password are required', async ({ page }) => {
-  await page.goto('/login/email/en');
-  await page.getByRole('button', { name: t('en', 'auth:email.submit') }).click();
+  const emailLogin = await new EmailLoginPage(page).open();
+  await emailLogin.submit.click();
   await expect(page.getByText(t('en', 'validation:required'))).toHaveCount(2);
 });
 

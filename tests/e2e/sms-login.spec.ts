@@ -1,5 +1,8 @@
 import { expect, test } from './support/fixtures.ts';
 import { t, type Lang } from './support/i18n.ts';
+import { DashboardPage } from './pages/dashboard.page.ts';
+import { SmsCodePage } from './pages/sms-code.page.ts';
+import { SmsVerifyPage } from './pages/sms-verify.page.ts';
 import { enterSmsCode, loginBySms, requestSmsCode } from './support/login.ts';
 
 const languages: Lang[] = ['fi', 'en', 'sv', 'de'];
@@ -12,25 +15,17 @@ for (const lang of languages) {
     const persona = await sandbox.persona('new-borrower');
     await loginBySms(page, sandbox, 'new-borrower', lang);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(
-      page.getByRole('heading', {
-        name: t(lang, 'dashboard:greeting', { name: persona.first_name }),
-      }),
-    ).toBeVisible();
+    await expect(new DashboardPage(page, lang).greeting(persona.first_name)).toBeVisible();
   });
 }
 
 test('the phone step validates the number before calling the API', async ({ page, sandbox }) => {
-  await page.goto('/login/sms/code/en');
-  const submit = page.getByRole('button', { name: t('en', 'auth:sms.submit') });
-  const phone = page.getByLabel(t('en', 'auth:sms.phoneLabel'));
-
-  await submit.click();
+  const codeStep = await new SmsCodePage(page).open();
+  await codeStep.submit.click();
   await expect(page.getByText(t('en', 'validation:required'))).toBeVisible();
-  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(codeStep.phone).toHaveAttribute('aria-invalid', 'true');
 
-  await phone.fill('12ab');
-  await submit.click();
+  await codeStep.requestCode('12ab');
   await expect(page.getByText(t('en', 'validation:phone'))).toBeVisible();
 
   expect((await sandbox.requests()).filter((r) => r.path.includes('sms/login'))).toHaveLength(0);
@@ -54,9 +49,8 @@ test('sms/login and sms/verify send exactly the payload fields of the spec', asy
 });
 
 test('an unknown phone number is sent to bank login', async ({ page }) => {
-  await page.goto('/login/sms/code/en');
-  await page.getByLabel(t('en', 'auth:sms.phoneLabel')).fill('040 99 99999');
-  await page.getByRole('button', { name: t('en', 'auth:sms.submit') }).click();
+  const codeStep = await new SmsCodePage(page).open();
+  await codeStep.requestCode('040 99 99999');
   await expect(page).toHaveURL(/\/login\/bank$/);
 });
 
@@ -86,7 +80,7 @@ test('a code the server considers expired leads back to the phone step with the 
   await enterSmsCode(page, 'en', code);
   await expect(page).toHaveURL(/\/login\/sms\/code$/);
   await expect(page.getByText(t('en', 'errors:smsCodeExpired'))).toBeVisible();
-  await expect(page.getByRole('button', { name: t('en', 'auth:sms.resend') })).toBeVisible();
+  await expect(new SmsCodePage(page).resend).toBeVisible();
 });
 
 test('the countdown runs out: back to the phone step with the expired toast, and a new code can be sent', async ({
@@ -98,9 +92,10 @@ test('the countdown runs out: back to the phone step with the expired toast, and
   const phone = persona.phone ?? '';
   await requestSmsCode(page, 'en', phone);
 
-  const timer = page.getByRole('timer', { name: t('en', 'auth:verify.timeLeft') });
+  const { timer } = new SmsVerifyPage(page);
   await expect(timer).toHaveText('05:00');
-  const resend = page.getByRole('button', { name: t('en', 'auth:sms.resend') });
+  const codeStep = new SmsCodePage(page);
+  const { resend } = codeStep;
   // No new code while this one is valid.
   await expect(resend).toHaveCount(0);
 
@@ -112,7 +107,7 @@ test('the countdown runs out: back to the phone step with the expired toast, and
   await expect(page.getByText(t('en', 'errors:smsCodeExpired'))).toBeVisible();
 
   // The phone number is kept and a new code is offered: it is a second SMS and restarts at 5 minutes.
-  await expect(page.getByLabel(t('en', 'auth:sms.phoneLabel'))).not.toHaveValue('');
+  await expect(codeStep.phone).not.toHaveValue('');
   await resend.click();
   await expect(page).toHaveURL(/\/login\/sms\/verify$/);
   await expect(timer).toHaveText('05:00');
@@ -129,13 +124,13 @@ test('unknown login paths go to the SMS phone step', async ({ page }) => {
 });
 
 test('the other login methods are links, without the current one', async ({ page }) => {
-  await page.goto('/login/sms/code/en');
-  await expect(page.getByRole('link', { name: t('en', 'auth:methods.bank') })).toBeVisible();
-  await expect(page.getByRole('link', { name: t('en', 'auth:methods.email') })).toBeVisible();
-  await expect(page.getByRole('link', { name: t('en', 'auth:methods.sms') })).toHaveCount(0);
-  await page.getByRole('link', { name: t('en', 'auth:methods.email') }).click();
+  const codeStep = await new SmsCodePage(page).open();
+  await expect(codeStep.methodLink('bank')).toBeVisible();
+  await expect(codeStep.methodLink('email')).toBeVisible();
+  await expect(codeStep.methodLink('sms')).toHaveCount(0);
+  await codeStep.methodLink('email').click();
   await expect(page).toHaveURL(/\/login\/email$/);
-  await expect(page.getByRole('link', { name: t('en', 'auth:methods.email') })).toHaveCount(0);
+  await expect(codeStep.methodLink('email')).toHaveCount(0);
 });
 
 test('a new user logs in on the sandbox with the demo aids alone: pick a persona, read the code', async ({
@@ -147,15 +142,11 @@ test('a new user logs in on the sandbox with the demo aids alone: pick a persona
   await page.getByText(t('fi', 'sandbox:personas.title')).click();
   const name = `${persona.first_name} ${persona.last_name}`;
   await page.getByRole('button', { name: t('fi', 'sandbox:personas.use', { name }) }).click();
-  await page.getByRole('button', { name: t('fi', 'auth:sms.submit') }).click();
+  await new SmsCodePage(page, 'fi').submit.click();
   const note = page.getByRole('note', { name: t('fi', 'sandbox:sms.label') });
   await expect(note).toBeVisible();
   const code = /(\d{4})\.?$/.exec((await note.textContent()) ?? '')?.[1] ?? '';
   expect(code).toBe(await sandbox.latestCode(persona.phone ?? ''));
   await enterSmsCode(page, 'fi', code);
-  await expect(
-    page.getByRole('heading', {
-      name: t('fi', 'dashboard:greeting', { name: persona.first_name }),
-    }),
-  ).toBeVisible();
+  await expect(new DashboardPage(page, 'fi').greeting(persona.first_name)).toBeVisible();
 });

@@ -1,19 +1,19 @@
 import { expect, type Page } from '@playwright/test';
+import { EmailLoginPage } from '../pages/email-login.page.ts';
+import { SmsCodePage } from '../pages/sms-code.page.ts';
+import { SmsVerifyPage } from '../pages/sms-verify.page.ts';
 import type { SandboxControl } from './sandbox.ts';
-import { t, urlSuffix, type Lang } from './i18n.ts';
+import type { Lang } from './i18n.ts';
 
 /** Opens the SMS login in a language and asks for a code for the phone number. */
 export async function requestSmsCode(page: Page, lang: Lang, phone: string): Promise<void> {
-  await page.goto(`/login/${urlSuffix(lang)}`);
-  await expect(page).toHaveURL(/\/login\/sms\/code$/);
-  await page.getByLabel(t(lang, 'auth:sms.phoneLabel')).fill(phone);
-  await page.getByRole('button', { name: t(lang, 'auth:sms.submit') }).click();
+  const codeStep = await new SmsCodePage(page, lang).open();
+  await codeStep.requestCode(phone);
   await expect(page).toHaveURL(/\/login\/sms\/verify$/);
 }
 
 export async function enterSmsCode(page: Page, lang: Lang, code: string): Promise<void> {
-  await page.getByLabel(t(lang, 'auth:verify.codeLabel')).fill(code);
-  await page.getByRole('button', { name: t(lang, 'auth:verify.submit') }).click();
+  await new SmsVerifyPage(page, lang).enterCode(code);
 }
 
 /** The whole SMS login of a sandbox persona, ending on the page the app goes to. */
@@ -35,8 +35,6 @@ export async function loginByUsername(
   username: string,
   password: string,
 ): Promise<void> {
-  await page.goto(`/login/email/${urlSuffix(lang)}`);
-  await page.getByLabel(t(lang, 'auth:email.usernameLabel')).fill(username);
-  await page.getByLabel(t(lang, 'auth:email.passwordLabel'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: t(lang, 'auth:email.submit') }).click();
+  const emailLogin = await new EmailLoginPage(page, lang).open();
+  await emailLogin.logIn(username, password);
 }

@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+import { t, urlSuffix, type Lang } from '../support/i18n.ts';
+
+/**
+ * What every page model has: the page, the language its user reads the app in, and the app's
+ * own text for a key in that language (controls are found by role and translated name).
+ */
+export abstract class Screen {
+  readonly page: Page;
+  readonly lang: Lang;
+
+  constructor(page: Page, lang: Lang = 'en') {
+    this.page = page;
+    this.lang = lang;
+  }
+
+  text(key: string, vars: Record<string, string> = {}): string {
+    return t(this.lang, key, vars);
+  }
+
+  /** Opens a path with the language suffix, which switches the app's language. */
+  protected async openAt(path: string): Promise<void> {
+    await this.page.goto(`${path}/${urlSuffix(this.lang)}`);
+  }
+}

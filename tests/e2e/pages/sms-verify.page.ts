@@ -1,0 +1,13 @@
+import { Screen } from './screen.ts';
+
+/** /login/sms/verify: the four-digit code step of SMS login, with its countdown. */
+export class SmsVerifyPage extends Screen {
+  readonly code = this.page.getByLabel(this.text('auth:verify.codeLabel'));
+  readonly submit = this.page.getByRole('button', { name: this.text('auth:verify.submit') });
+  readonly timer = this.page.getByRole('timer', { name: this.text('auth:verify.timeLeft') });
+
+  async enterCode(code: string): Promise<void> {
+    await this.code.fill(code);
+    await this.submit.click();
+  }
+}

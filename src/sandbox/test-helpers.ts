@@ -6,7 +6,7 @@ import { openDatabase, MEMORY } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { resetData } from './db/reset.ts';
 import { buildSandboxApp } from './server.ts';
-import { API } from '../shared/api/endpoints.ts';
+import { authApi } from '../shared/api/auth.ts';
 import { smsVerifyResponse } from '../shared/api/auth.ts';
 
 export const START = Date.parse('2024-05-06T09:00:00.000Z');
@@ -51,7 +51,7 @@ export function parsed<T extends z.ZodType>(
 export async function smsLogin(app: FastifyInstance, phone: string): Promise<string> {
   const login = await app.inject({
     method: 'POST',
-    url: `/${API.smsLogin}`,
+    url: `/${authApi.smsLogin.path}`,
     payload: { mobile_phone: phone },
   });
   expect(login.statusCode).toBe(200);
@@ -60,7 +60,7 @@ export async function smsLogin(app: FastifyInstance, phone: string): Promise<str
   const code = messages.at(-1)?.code ?? expect.fail('No SMS was sent');
   const verify = await app.inject({
     method: 'POST',
-    url: `/${API.smsVerify}`,
+    url: `/${authApi.smsVerify.path}`,
     payload: { code, mobile_phone: phone, language: 'fi' },
   });
   expect(verify.statusCode).toBe(200);

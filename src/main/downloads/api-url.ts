@@ -7,7 +7,7 @@ const MAX_QUERY_ENTRIES = 32;
 const MAX_QUERY_TEXT = 512;
 
 /**
- * Resolves a relative `api/...` path (as in src/shared/api/endpoints.ts) against the API origin.
+ * Resolves a relative `api/...` path (an endpoint path as src/shared/api describes it) against the API origin.
  * Absolute URLs, schemes, `..`/`.` segments, empty segments, percent-encoding, backslashes,
  * and query or fragment text inside the path are refused; query values go through `query`.
  */

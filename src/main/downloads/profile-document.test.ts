@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { API } from '../../shared/api/endpoints.ts';
+import { authApi } from '../../shared/api/auth.ts';
+import { userApi } from '../../shared/api/user.ts';
 import { smsVerifyResponse } from '../../shared/api/auth.ts';
 import { userResponse } from '../../shared/api/user.ts';
 import { createSandbox, type RunningSandbox } from '../../sandbox/server.ts';
@@ -28,12 +29,15 @@ async function call(path: string, init: RequestInit = {}): Promise<unknown> {
 }
 
 async function login(): Promise<string> {
-  await call(API.smsLogin, { method: 'POST', body: JSON.stringify({ mobile_phone: PHONE }) });
+  await call(authApi.smsLogin.path, {
+    method: 'POST',
+    body: JSON.stringify({ mobile_phone: PHONE }),
+  });
   const outbox = (await call(`__sandbox/sms?phone=${encodeURIComponent(PHONE)}`)) as {
     messages: { code: string }[];
   };
   const code = outbox.messages.at(-1)?.code ?? expect.fail('No SMS was sent');
-  const verified = await call(API.smsVerify, {
+  const verified = await call(authApi.smsVerify.path, {
     method: 'POST',
     body: JSON.stringify({ code, mobile_phone: PHONE, language: 'fi' }),
   });
@@ -52,7 +56,7 @@ afterAll(async () => {
 it('saves a profile document from the sandbox as a PDF in the chosen folder', async () => {
   const token = await login();
   const profile = userResponse.parse(
-    await call(API.user, { headers: { authorization: `Bearer ${token}` } }),
+    await call(userApi.get.path, { headers: { authorization: `Bearer ${token}` } }),
   ).data;
   const document = profile.user_documents[0] ?? expect.fail('The persona has no documents');
   const apiPath = `api/document/download/${document.id}`;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { API } from '../../shared/api/endpoints.ts';
+import { identityApi } from '../../shared/api/identity.ts';
 import { teliaCallbackResponse, teliaRedirectResponse } from '../../shared/api/identity.ts';
 import { LATEST_TERMS_VERSION } from '../domain/terms.ts';
 import { parsed } from '../test-helpers.ts';
@@ -15,7 +15,7 @@ export async function startBankLogin(
 ) {
   const response = await app.inject({
     method: 'POST',
-    url: `/${API.teliaRedirect}`,
+    url: `/${identityApi.teliaRedirect.path}`,
     headers,
     payload: {
       method: 'fi-nordea',
@@ -70,7 +70,7 @@ export async function finishDocumentCheck(app: FastifyInstance, state: string, o
 }
 
 export const callback = (app: FastifyInstance, payload: Record<string, string | undefined>) =>
-  app.inject({ method: 'POST', url: `/${API.teliaCallback}`, payload });
+  app.inject({ method: 'POST', url: `/${identityApi.teliaCallback.path}`, payload });
 
 /** Bank identification through to the callback's payload. */
 export async function bankCallback(

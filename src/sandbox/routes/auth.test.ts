@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../../shared/api/endpoints.ts';
+import { authApi } from '../../shared/api/auth.ts';
+import { userApi } from '../../shared/api/user.ts';
 import { logoutResponse, smsLoginResponse, smsVerifyResponse } from '../../shared/api/auth.ts';
 import { errorBody, validationErrorBody } from '../../shared/api/envelope.ts';
 import { userResponse } from '../../shared/api/user.ts';
@@ -14,11 +15,11 @@ beforeEach(async () => {
 afterEach(() => sandbox.close());
 
 const login = (payload: object) =>
-  sandbox.app.inject({ method: 'POST', url: `/${API.smsLogin}`, payload });
+  sandbox.app.inject({ method: 'POST', url: `/${authApi.smsLogin.path}`, payload });
 const verify = (code: string, phone = AINO) =>
   sandbox.app.inject({
     method: 'POST',
-    url: `/${API.smsVerify}`,
+    url: `/${authApi.smsVerify.path}`,
     payload: {
       code,
       mobile_phone: phone,
@@ -91,7 +92,10 @@ describe('POST api/auth/sms/verify', () => {
     const { token, blaId } = parsed(smsVerifyResponse, response).data;
     expect(blaId).toBeNull();
 
-    const profile = await sandbox.app.inject({ url: `/${API.user}`, headers: bearer(token) });
+    const profile = await sandbox.app.inject({
+      url: `/${userApi.get.path}`,
+      headers: bearer(token),
+    });
     expect(parsed(userResponse, profile).data.first_name).toBe('Aino');
   });
 
@@ -187,7 +191,7 @@ describe('POST api/auth/sms/verify', () => {
   it('rejects an unsupported language', async () => {
     const response = await sandbox.app.inject({
       method: 'POST',
-      url: `/${API.smsVerify}`,
+      url: `/${authApi.smsVerify.path}`,
       payload: { code: '1234', mobile_phone: AINO, language: 'sv' },
     });
     expect(response.statusCode).toBe(422);
@@ -198,11 +202,14 @@ describe('POST api/auth/sms/verify', () => {
 describe('GET api/auth/logout', () => {
   it('answers success and revokes the token', async () => {
     const token = await smsLogin(sandbox.app, AINO);
-    const response = await sandbox.app.inject({ url: `/${API.logout}`, headers: bearer(token) });
+    const response = await sandbox.app.inject({
+      url: `/${authApi.logout.path}`,
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(200);
     expect(parsed(logoutResponse, response).data).toEqual({ success: true });
 
-    for (const url of [`/${API.user}`, `/${API.logout}`]) {
+    for (const url of [`/${userApi.get.path}`, `/${authApi.logout.path}`]) {
       const after = await sandbox.app.inject({ url, headers: bearer(token) });
       expect(after.statusCode).toBe(401);
       expect(after.json()).toEqual({ message: 'Unauthenticated.' });
@@ -210,15 +217,18 @@ describe('GET api/auth/logout', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const response = await sandbox.app.inject({ url: `/${API.logout}` });
+    const response = await sandbox.app.inject({ url: `/${authApi.logout.path}` });
     expect(response.statusCode).toBe(401);
   });
 
   it('revokes only the token it was called with', async () => {
     const first = await smsLogin(sandbox.app, AINO);
     const second = await smsLogin(sandbox.app, AINO);
-    await sandbox.app.inject({ url: `/${API.logout}`, headers: bearer(first) });
-    const profile = await sandbox.app.inject({ url: `/${API.user}`, headers: bearer(second) });
+    await sandbox.app.inject({ url: `/${authApi.logout.path}`, headers: bearer(first) });
+    const profile = await sandbox.app.inject({
+      url: `/${userApi.get.path}`,
+      headers: bearer(second),
+    });
     expect(profile.statusCode).toBe(200);
   });
 });

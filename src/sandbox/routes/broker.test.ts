@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../../shared/api/endpoints.ts';
+import { brokerApi } from '../../shared/api/broker.ts';
+import { endpointPath } from '../../shared/api/endpoint.ts';
 import { brokerLoanApplicationResponse } from '../../shared/api/broker.ts';
 import { parsed, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
 
@@ -11,7 +12,7 @@ afterEach(() => sandbox.close());
 
 const details = (blaId: string) =>
   sandbox.app.inject({
-    url: `/${API.brokerLoanApplicationDetails(blaId)}`,
+    url: `/${endpointPath(brokerApi.loanApplicationDetails, { id: blaId })}`,
     query: { language: 'fi' },
   });
 

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../../shared/api/endpoints.ts';
+import { authApi } from '../../shared/api/auth.ts';
+import { documentApi } from '../../shared/api/documents.ts';
+import { userApi } from '../../shared/api/user.ts';
+import { endpointPath } from '../../shared/api/endpoint.ts';
 import { latestTermsResponse, termsSignResponse } from '../../shared/api/documents.ts';
 import { legacyAuthResponse, logoutResponse } from '../../shared/api/auth.ts';
 import { userResponse } from '../../shared/api/user.ts';
@@ -15,13 +18,13 @@ afterEach(() => sandbox.close());
 const MUST_ACCEPT = '+358401000112';
 
 const latest = (token: string) =>
-  sandbox.app.inject({ url: `/${API.latestTerms}`, headers: bearer(token) });
-const sign = (token: string, url: string = API.signTerms) =>
+  sandbox.app.inject({ url: `/${documentApi.latestTerms.path}`, headers: bearer(token) });
+const sign = (token: string, url: string = documentApi.signTerms.path) =>
   sandbox.app.inject({ method: 'POST', url: `/${url}`, headers: bearer(token) });
 const setLanguage = (token: string, language: string) =>
   sandbox.app.inject({
     method: 'PATCH',
-    url: `/${API.user}`,
+    url: `/${userApi.get.path}`,
     headers: bearer(token),
     payload: { language },
   });
@@ -55,7 +58,7 @@ describe('GET api/document/latest/terms_and_conditions', () => {
   it('prefers the Accept-Language of the request over the profile language', async () => {
     const token = await smsLogin(sandbox.app, MUST_ACCEPT); // profile language se
     const response = await sandbox.app.inject({
-      url: `/${API.latestTerms}`,
+      url: `/${documentApi.latestTerms.path}`,
       headers: { ...bearer(token), 'accept-language': 'en' },
     });
     const terms = parsed(latestTermsResponse, response).data;
@@ -74,7 +77,7 @@ describe('GET api/document/latest/terms_and_conditions', () => {
   });
 
   it('answers a reader without a token: not accepted, in the request language, else fi', async () => {
-    const anonymous = await sandbox.app.inject({ url: `/${API.latestTerms}` });
+    const anonymous = await sandbox.app.inject({ url: `/${documentApi.latestTerms.path}` });
     expect(anonymous.statusCode).toBe(200);
     expect(parsed(latestTermsResponse, anonymous).data).toMatchObject({
       version: '2021-06-15',
@@ -82,7 +85,7 @@ describe('GET api/document/latest/terms_and_conditions', () => {
       is_accepted: false,
     });
     const english = await sandbox.app.inject({
-      url: `/${API.latestTerms}`,
+      url: `/${documentApi.latestTerms.path}`,
       headers: { 'accept-language': 'en-GB,en;q=0.9' },
     });
     expect(parsed(latestTermsResponse, english).data.blade).toContain('General terms of use');
@@ -92,7 +95,7 @@ describe('GET api/document/latest/terms_and_conditions', () => {
     expect((await latest('unknown')).statusCode).toBe(401);
     const auth = await sandbox.app.inject({
       method: 'POST',
-      url: `/${API.legacyAuth}`,
+      url: `/${authApi.legacyAuth.path}`,
       payload: { username: 'eero.salminen', password: 'Sijoitus2018' },
     });
     expect((await latest(parsed(legacyAuthResponse, auth).data.token)).statusCode).toBe(401);
@@ -100,12 +103,13 @@ describe('GET api/document/latest/terms_and_conditions', () => {
 });
 
 describe('POST terms signing', () => {
-  it.each([API.signTerms, API.signPreReleaseTerms])(
+  it.each([documentApi.signTerms.path, documentApi.signPreReleaseTerms.path])(
     '%s accepts the latest version and opens the gated routes',
     async (url) => {
       const token = await smsLogin(sandbox.app, MUST_ACCEPT);
       expect(
-        (await sandbox.app.inject({ url: `/${API.user}`, headers: bearer(token) })).statusCode,
+        (await sandbox.app.inject({ url: `/${userApi.get.path}`, headers: bearer(token) }))
+          .statusCode,
       ).toBe(403);
 
       const response = await sign(token, url);
@@ -116,7 +120,10 @@ describe('POST terms signing', () => {
       });
 
       expect(parsed(latestTermsResponse, await latest(token)).data.is_accepted).toBe(true);
-      const profile = await sandbox.app.inject({ url: `/${API.user}`, headers: bearer(token) });
+      const profile = await sandbox.app.inject({
+        url: `/${userApi.get.path}`,
+        headers: bearer(token),
+      });
       expect(parsed(userResponse, profile).data.first_name).toBe('Linnéa');
     },
   );
@@ -129,7 +136,10 @@ describe('POST terms signing', () => {
 
   it('lets a user who must accept log out', async () => {
     const token = await smsLogin(sandbox.app, MUST_ACCEPT);
-    const response = await sandbox.app.inject({ url: `/${API.logout}`, headers: bearer(token) });
+    const response = await sandbox.app.inject({
+      url: `/${authApi.logout.path}`,
+      headers: bearer(token),
+    });
     expect(parsed(logoutResponse, response).data.success).toBe(true);
   });
 
@@ -139,8 +149,10 @@ describe('POST terms signing', () => {
 });
 
 const profileOf = async (token: string) =>
-  parsed(userResponse, await sandbox.app.inject({ url: `/${API.user}`, headers: bearer(token) }))
-    .data;
+  parsed(
+    userResponse,
+    await sandbox.app.inject({ url: `/${userApi.get.path}`, headers: bearer(token) }),
+  ).data;
 const download = (token: string, url: string) =>
   sandbox.app.inject({ url: `/${url}`, headers: bearer(token) });
 
@@ -151,7 +163,7 @@ describe('GET api/document/download/{id}', () => {
       (document) => document.document.type === 'investor_contract',
     );
     const id = contract?.id ?? expect.fail('no investor contract');
-    const response = await download(token, API.documentDownload(id));
+    const response = await download(token, endpointPath(documentApi.download, { id: id }));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -174,10 +186,16 @@ describe('GET api/document/download/{id}', () => {
     const pekkasId = (await profileOf(pekka)).user_documents[0]?.id ?? 0;
     const companyId =
       (await profileOf(kaisa)).companies[0]?.company_documents[0]?.id ?? expect.fail('none');
-    expect((await download(kaisa, API.documentDownload(pekkasId))).statusCode).toBe(404);
-    expect((await download(kaisa, API.documentDownload(companyId))).statusCode).toBe(404);
+    expect(
+      (await download(kaisa, endpointPath(documentApi.download, { id: pekkasId }))).statusCode,
+    ).toBe(404);
+    expect(
+      (await download(kaisa, endpointPath(documentApi.download, { id: companyId }))).statusCode,
+    ).toBe(404);
     expect((await download(kaisa, 'api/document/download/abc')).statusCode).toBe(404);
-    const anonymous = await sandbox.app.inject({ url: `/${API.documentDownload(pekkasId)}` });
+    const anonymous = await sandbox.app.inject({
+      url: `/${endpointPath(documentApi.download, { id: pekkasId })}`,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -187,7 +205,7 @@ describe('GET api/document/company/download/{id}', () => {
     const kaisa = await smsLogin(sandbox.app, '+358401000106');
     const id =
       (await profileOf(kaisa)).companies[0]?.company_documents[0]?.id ?? expect.fail('none');
-    const response = await download(kaisa, API.companyDocumentDownload(id));
+    const response = await download(kaisa, endpointPath(documentApi.companyDownload, { id: id }));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="company_investor_contract-${id}.pdf"`,
@@ -195,8 +213,12 @@ describe('GET api/document/company/download/{id}', () => {
     expect(expectValidPdf(response.rawPayload)).toContain('(Company: Lehtonen Invest Oy) Tj');
 
     const hanna = await smsLogin(sandbox.app, '+358401000107');
-    expect((await download(hanna, API.companyDocumentDownload(id))).statusCode).toBe(404);
+    expect(
+      (await download(hanna, endpointPath(documentApi.companyDownload, { id: id }))).statusCode,
+    ).toBe(404);
     const ownId = (await profileOf(kaisa)).user_documents[0]?.id ?? 0;
-    expect((await download(kaisa, API.companyDocumentDownload(ownId))).statusCode).toBe(404);
+    expect(
+      (await download(kaisa, endpointPath(documentApi.companyDownload, { id: ownId }))).statusCode,
+    ).toBe(404);
   });
 });

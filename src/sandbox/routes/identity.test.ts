@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../../shared/api/endpoints.ts';
+import { identityApi } from '../../shared/api/identity.ts';
+import { userApi } from '../../shared/api/user.ts';
 import { errorBody, validationErrorBody } from '../../shared/api/envelope.ts';
 import { teliaCallbackResponse } from '../../shared/api/identity.ts';
 import { userResponse } from '../../shared/api/user.ts';
@@ -23,7 +24,12 @@ beforeEach(async () => {
 afterEach(() => sandbox.close());
 
 const redirect = (payload: object, headers: Record<string, string> = {}) =>
-  sandbox.app.inject({ method: 'POST', url: `/${API.teliaRedirect}`, payload, headers });
+  sandbox.app.inject({
+    method: 'POST',
+    url: `/${identityApi.teliaRedirect.path}`,
+    payload,
+    headers,
+  });
 
 async function under18Ssn(): Promise<string> {
   const personas = await sandbox.app.inject({ url: '/__sandbox/personas' });
@@ -116,7 +122,7 @@ describe('POST api/auth/telia/callback', () => {
       is_over_18: true,
     });
     const profile = await sandbox.app.inject({
-      url: `/${API.user}`,
+      url: `/${userApi.get.path}`,
       headers: bearer(data.token ?? ''),
     });
     expect(parsed(userResponse, profile).data.first_name).toBe('Aino');

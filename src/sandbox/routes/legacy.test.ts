@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../../shared/api/endpoints.ts';
+import { authApi } from '../../shared/api/auth.ts';
+import { legacyApi } from '../../shared/api/legacy.ts';
 import { legacyAuthResponse } from '../../shared/api/auth.ts';
 import {
   LEGACY_SYSTEM_EXCEPTION,
@@ -19,11 +20,11 @@ afterEach(() => sandbox.close());
 const auth = (username: string, password: string) =>
   sandbox.app.inject({
     method: 'POST',
-    url: `/${API.legacyAuth}`,
+    url: `/${authApi.legacyAuth.path}`,
     payload: { username, password },
   });
 const personalDetails = (token: string) =>
-  sandbox.app.inject({ url: `/${API.legacyPersonalDetails}`, headers: bearer(token) });
+  sandbox.app.inject({ url: `/${legacyApi.personalDetails.path}`, headers: bearer(token) });
 
 describe('POST api/legacy/auth', () => {
   it('logs in the legacy investor', async () => {
@@ -115,7 +116,7 @@ describe('GET api/legacy/personal-details', () => {
 
   it('stops working after logout', async () => {
     const { token } = parsed(legacyAuthResponse, await auth('eero.salminen', 'Sijoitus2018')).data;
-    await sandbox.app.inject({ url: `/${API.logout}`, headers: bearer(token) });
+    await sandbox.app.inject({ url: `/${authApi.logout.path}`, headers: bearer(token) });
     expect((await personalDetails(token)).statusCode).toBe(401);
   });
 });

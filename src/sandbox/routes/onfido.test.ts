@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../../shared/api/endpoints.ts';
+import { identityApi } from '../../shared/api/identity.ts';
+import { onfidoApi } from '../../shared/api/onfido.ts';
+import { userApi } from '../../shared/api/user.ts';
+import { endpointPath } from '../../shared/api/endpoint.ts';
 import { errorBody, validationErrorBody } from '../../shared/api/envelope.ts';
 import { registerVerifyResponse, teliaCallbackResponse } from '../../shared/api/identity.ts';
 import { onfidoRedirectResponse, onfidoStatusResponse } from '../../shared/api/onfido.ts';
@@ -38,16 +41,19 @@ const FORM = {
 };
 
 const startCheck = (payload: object, headers: Record<string, string> = {}) =>
-  sandbox.app.inject({ method: 'POST', url: `/${API.onfidoRedirect}`, payload, headers });
-const retry = (id: string) => sandbox.app.inject({ url: `/${API.onfidoRetry(id)}` });
+  sandbox.app.inject({ method: 'POST', url: `/${onfidoApi.redirect.path}`, payload, headers });
+const retry = (id: string) =>
+  sandbox.app.inject({ url: `/${endpointPath(onfidoApi.retry, { id: id })}` });
 const status = async (token: string) =>
   parsed(
     onfidoStatusResponse,
-    await sandbox.app.inject({ url: `/${API.onfidoStatus}`, headers: bearer(token) }),
+    await sandbox.app.inject({ url: `/${onfidoApi.status.path}`, headers: bearer(token) }),
   ).data.status;
 const profile = async (token: string) =>
-  parsed(userResponse, await sandbox.app.inject({ url: `/${API.user}`, headers: bearer(token) }))
-    .data;
+  parsed(
+    userResponse,
+    await sandbox.app.inject({ url: `/${userApi.get.path}`, headers: bearer(token) }),
+  ).data;
 
 /** Form, document check, callback, details and phone code: the new foreign user's token. */
 async function registerForeigner(outcome: string): Promise<string> {
@@ -67,7 +73,7 @@ async function registerForeigner(outcome: string): Promise<string> {
   const registration = data.state ?? '';
   const details = await sandbox.app.inject({
     method: 'POST',
-    url: `/${API.foreignRegister}`,
+    url: `/${identityApi.foreignRegister.path}`,
     payload: {
       email: 'hans.mueller@example.de',
       mobile_phone: PHONE,
@@ -81,7 +87,7 @@ async function registerForeigner(outcome: string): Promise<string> {
   const code = outbox.json<{ messages: { code: string }[] }>().messages.at(-1)?.code ?? '';
   const verified = await sandbox.app.inject({
     method: 'POST',
-    url: `/${API.foreignVerify}`,
+    url: `/${identityApi.foreignVerify.path}`,
     payload: { code, mobile_phone: PHONE, state: registration },
   });
   return parsed(registerVerifyResponse, verified).data.token;
@@ -228,7 +234,7 @@ describe('foreign registration and GET api/auth/signicat/onfido_status', () => {
     sandbox.clock.advance(3600);
     expect(await status(await smsLogin(sandbox.app, '+358501000122'))).toBe(0);
     expect(await status(await smsLogin(sandbox.app, '+358501000120'))).toBe(1);
-    expect((await sandbox.app.inject({ url: `/${API.onfidoStatus}` })).statusCode).toBe(401);
+    expect((await sandbox.app.inject({ url: `/${onfidoApi.status.path}` })).statusCode).toBe(401);
   });
 });
 

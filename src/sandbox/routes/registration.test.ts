@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../../shared/api/endpoints.ts';
+import { identityApi } from '../../shared/api/identity.ts';
+import { userApi } from '../../shared/api/user.ts';
 import { errorBody, validationErrorBody } from '../../shared/api/envelope.ts';
 import { registerResponse, registerVerifyResponse } from '../../shared/api/identity.ts';
 import { userResponse } from '../../shared/api/user.ts';
@@ -17,9 +18,9 @@ beforeEach(async () => {
 afterEach(() => sandbox.close());
 
 const register = (payload: object) =>
-  sandbox.app.inject({ method: 'POST', url: `/${API.register}`, payload });
+  sandbox.app.inject({ method: 'POST', url: `/${identityApi.register.path}`, payload });
 const verify = (payload: object) =>
-  sandbox.app.inject({ method: 'POST', url: `/${API.registerVerify}`, payload });
+  sandbox.app.inject({ method: 'POST', url: `/${identityApi.registerVerify.path}`, payload });
 const details = (state: string, overrides: object = {}) => ({
   email: 'teemu.laaksonen@example.fi',
   mobile_phone: '040 12 34567',
@@ -54,7 +55,10 @@ describe('POST api/auth/register and api/auth/verify', () => {
     const { token, blaId } = parsed(registerVerifyResponse, verified).data;
     expect(blaId).toBe(7001);
 
-    const profile = await sandbox.app.inject({ url: `/${API.user}`, headers: bearer(token) });
+    const profile = await sandbox.app.inject({
+      url: `/${userApi.get.path}`,
+      headers: bearer(token),
+    });
     expect(parsed(userResponse, profile).data).toMatchObject({
       first_name: 'Teemu',
       last_name: 'Laaksonen',
@@ -82,7 +86,7 @@ describe('POST api/auth/register and api/auth/verify', () => {
     expect(blaId).toBeNull();
     const profile = parsed(
       userResponse,
-      await sandbox.app.inject({ url: `/${API.user}`, headers: bearer(token) }),
+      await sandbox.app.inject({ url: `/${userApi.get.path}`, headers: bearer(token) }),
     ).data;
     expect(profile.deposits).toEqual([
       expect.objectContaining({ has_signed_contract: false }) as unknown,
@@ -169,7 +173,7 @@ describe('POST api/auth/register and api/auth/verify', () => {
     const state = await registrationState();
     const response = await sandbox.app.inject({
       method: 'POST',
-      url: `/${API.foreignRegister}`,
+      url: `/${identityApi.foreignRegister.path}`,
       payload: details(state),
     });
     expect(response.statusCode).toBe(422);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../../shared/api/endpoints.ts';
+import { authApi } from '../../shared/api/auth.ts';
+import { userApi } from '../../shared/api/user.ts';
 import { TERMS_NOT_SIGNED_MESSAGE, validationErrorBody } from '../../shared/api/envelope.ts';
 import { legacyAuthResponse } from '../../shared/api/auth.ts';
 import { userResponse } from '../../shared/api/user.ts';
@@ -13,11 +14,11 @@ beforeEach(async () => {
 afterEach(() => sandbox.close());
 
 const getUser = (headers: Record<string, string> = {}) =>
-  sandbox.app.inject({ url: `/${API.user}`, headers });
+  sandbox.app.inject({ url: `/${userApi.get.path}`, headers });
 const patchUser = (token: string, payload: unknown) =>
   sandbox.app.inject({
     method: 'PATCH',
-    url: `/${API.user}`,
+    url: `/${userApi.get.path}`,
     headers: { ...bearer(token), 'content-type': 'application/json' },
     payload: JSON.stringify(payload),
   });
@@ -74,7 +75,7 @@ describe('GET api/user', () => {
   it('answers 401 to an old-platform token (those only work on api/legacy/*)', async () => {
     const auth = await sandbox.app.inject({
       method: 'POST',
-      url: `/${API.legacyAuth}`,
+      url: `/${authApi.legacyAuth.path}`,
       payload: { username: 'eero.salminen', password: 'Sijoitus2018' },
     });
     const { token } = parsed(legacyAuthResponse, auth).data;

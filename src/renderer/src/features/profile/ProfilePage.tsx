@@ -2,7 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/api/user.ts';
-import { API } from '../../../../shared/api/endpoints.ts';
+import { documentApi } from '../../../../shared/api/documents.ts';
+import { endpointPath } from '../../../../shared/api/endpoint.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { countryOptions } from '../foreign-investor/countries.ts';
 import { ConsentSection } from './ConsentSection.tsx';
@@ -24,7 +25,7 @@ export function userDocuments(profile: UserProfile): ProfileDocument[] {
     createdAt: doc.created_at,
     request: {
       kind: 'pdf',
-      apiPath: API.documentDownload(doc.id),
+      apiPath: endpointPath(documentApi.download, { id: doc.id }),
       suggestedName: pdfName(doc.document.type, doc.created_at),
     },
   }));
@@ -37,7 +38,7 @@ export function companyDocuments(company: UserProfile['companies'][number]): Pro
     createdAt: doc.created_at,
     request: {
       kind: 'pdf',
-      apiPath: API.companyDocumentDownload(doc.id),
+      apiPath: endpointPath(documentApi.companyDownload, { id: doc.id }),
       suggestedName: pdfName(doc.document.type, doc.created_at),
     },
   }));

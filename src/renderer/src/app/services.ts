@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { createStore } from 'jotai';
 import { createContext, useContext } from 'react';
 import type { DesktopBridge, Settings } from '../../../shared/bridge.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { Clock } from './clock.ts';
 import type { SessionController } from './session.ts';
-
-export type Store = ReturnType<typeof createStore>;
+import type { Store } from '../state/store.ts';
 
 /** What features need from the app, provided once through context (tests pass fakes). */
 export interface AppServices {

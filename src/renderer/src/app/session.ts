@@ -8,7 +8,7 @@ import type {
 import type { Result } from '../../../shared/result.ts';
 import { SERVER_ERROR_KEY } from '../api/errors.ts';
 import { pushToastAtom, resetSessionStateAtom, sessionAtom } from '../state/atoms.ts';
-import type { Store } from './services.ts';
+import type { Store } from '../state/store.ts';
 
 export interface SessionController {
   /**

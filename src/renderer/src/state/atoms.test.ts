@@ -4,7 +4,6 @@ import {
   languageAtom,
   mustAcceptTermsAtom,
   postLoginRedirectAtom,
-  profileFlagsAtom,
   resetSessionStateAtom,
   sessionAtom,
   takePostLoginRedirectAtom,
@@ -24,20 +23,10 @@ describe('session atoms', () => {
     store.set(mustAcceptTermsAtom, true);
     store.set(postLoginRedirectAtom, '/x');
     store.set(languageAtom, 'sv');
-    store.set(profileFlagsAtom, {
-      firstName: 'A',
-      nationality: 'FI',
-      isForeigner: false,
-      foreignVerification: null,
-      hasSignedContract: false,
-      legacyInvestorUserId: null,
-      companies: [],
-    });
     store.set(resetSessionStateAtom);
     expect(store.get(sessionAtom)).toEqual({ kind: 'anonymous' });
     expect(store.get(mustAcceptTermsAtom)).toBe(false);
     expect(store.get(postLoginRedirectAtom)).toBeNull();
-    expect(store.get(profileFlagsAtom)).toBeNull();
     expect(store.get(languageAtom)).toBe('sv');
   });
 });

@@ -25,23 +25,6 @@ export const sessionAtom = atom<Session>(ANONYMOUS);
 /** Foreign identity verification (verification_error_code): 0 ok; 2, 4, 6 rejected; else processing. */
 export type ForeignVerification = VerificationState;
 
-/** What the shell and the guards need from the profile (see features/profile/profile-flags.ts). */
-export interface ProfileFlags {
-  firstName: string;
-  /** `FI` when the profile has none. */
-  nationality: string;
-  isForeigner: boolean;
-  /** Null for users who are not foreign. */
-  foreignVerification: ForeignVerification | null;
-  /** Any deposit has a signed contract. */
-  hasSignedContract: boolean;
-  /** The legacy user id of an investor role in the old system, if any. */
-  legacyInvestorUserId: number | null;
-  companies: ReadonlyArray<{ id: number; name: string }>;
-}
-
-export const profileFlagsAtom = atom<ProfileFlags | null>(null);
-
 export const languageAtom = atom<AppLanguage>(DEFAULT_LANGUAGE);
 
 /** Set by a 403 'Latest terms and conditions has not been signed'; cleared by accepting. */
@@ -99,7 +82,6 @@ export const dismissToastAtom = atom(null, (get, set, id: number) => {
 /** Logout or 401: everything about the signed-in user goes; the language stays. */
 export const resetSessionStateAtom = atom(null, (_get, set) => {
   set(sessionAtom, ANONYMOUS);
-  set(profileFlagsAtom, null);
   set(mustAcceptTermsAtom, false);
   set(postLoginRedirectAtom, null);
   set(resetIdentityAtom);

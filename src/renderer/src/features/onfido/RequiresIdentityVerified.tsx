@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
 import { verificationState } from '../../../../shared/domain/verification.ts';
-import { profileFlagsAtom } from '../../state/atoms.ts';
-import { profileKeys } from '../profile/queries.ts';
+import { profileKeys, useProfileFlags } from '../profile/queries.ts';
 import { useOnfidoStatus } from './queries.ts';
 
 /**
@@ -16,7 +14,7 @@ import { useOnfidoStatus } from './queries.ts';
  * /onfido/rejected. Placed under RequiresProfile and RequiresIdentityNotRejected.
  */
 export function RequiresIdentityVerified() {
-  const flags = useAtomValue(profileFlagsAtom);
+  const flags = useProfileFlags();
   const processing = flags?.foreignVerification === 'processing';
   if (!processing) return <Outlet />;
   return <IdentityVerificationInProgress />;

@@ -1,6 +1,21 @@
 import type { UserProfile } from '../../../../shared/api/user.ts';
 import { verificationState } from '../../../../shared/domain/verification.ts';
-import type { ProfileFlags } from '../../state/atoms.ts';
+import type { ForeignVerification } from '../../state/atoms.ts';
+
+/** What the shell and the guards need from the profile. */
+export interface ProfileFlags {
+  firstName: string;
+  /** `FI` when the profile has none. */
+  nationality: string;
+  isForeigner: boolean;
+  /** Null for users who are not foreign. */
+  foreignVerification: ForeignVerification | null;
+  /** Any deposit has a signed contract. */
+  hasSignedContract: boolean;
+  /** The legacy user id of an investor role in the old system, if any. */
+  legacyInvestorUserId: number | null;
+  companies: ReadonlyArray<{ id: number; name: string }>;
+}
 
 export function profileFlags(profile: UserProfile): ProfileFlags {
   const legacyInvestor = profile.legacy_users.find((u) => u.legacy_role === 'investor');

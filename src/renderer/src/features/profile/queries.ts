@@ -1,23 +1,20 @@
+import { useAtomValue } from 'jotai';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { userApi, type UserPatchRequest, type UserProfile } from '../../../../shared/api/user.ts';
-import { profileFlagsAtom } from '../../state/atoms.ts';
+import { sessionAtom } from '../../state/atoms.ts';
 import { useServices, type AppServices } from '../../app/services.ts';
-import { profileFlags } from './profile-flags.ts';
+import { profileFlags, type ProfileFlags } from './profile-flags.ts';
 
 export const profileKeys = {
   all: ['profile'] as const,
   user: () => [...profileKeys.all, 'user'] as const,
 };
 
-/** The profile; loading it also refreshes the profile flags atom. */
-export function profileQuery(services: Pick<AppServices, 'api' | 'store'>) {
+/** GET api/user: the signed-in user's profile. */
+export function profileQuery(services: Pick<AppServices, 'api'>) {
   return queryOptions({
     queryKey: profileKeys.user(),
-    queryFn: async () => {
-      const profile = await services.api.call(userApi.get);
-      services.store.set(profileFlagsAtom, profileFlags(profile));
-      return profile;
-    },
+    queryFn: () => services.api.call(userApi.get),
     staleTime: 60_000,
   });
 }
@@ -32,4 +29,16 @@ export function applySavedFields(queryClient: QueryClient, fields: UserPatchRequ
   queryClient.setQueryData<UserProfile>(profileKeys.user(), (old) =>
     old ? { ...old, ...fields } : old,
   );
+}
+
+/**
+ * The flags the shell and the guards need, selected from the cached profile (RequiresProfile
+ * loads it): they follow every change of the cache, e.g. a contract signed. Null before the
+ * profile is loaded and for anyone but a signed-in user. Never fetches by itself.
+ */
+export function useProfileFlags(): ProfileFlags | null {
+  const services = useServices();
+  const session = useAtomValue(sessionAtom);
+  const { data } = useQuery({ ...profileQuery(services), select: profileFlags, enabled: false });
+  return session.kind === 'user' ? (data ?? null) : null;
 }

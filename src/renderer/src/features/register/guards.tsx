@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet } from 'react-router-dom';
-import { profileFlagsAtom } from '../../state/atoms.ts';
 import {
   foreignOnboardingAtom,
   identityCallbackAtom,
   registrationAtom,
 } from '../../state/identity.ts';
 import { FLOW_PATHS } from './flow.ts';
+import { useProfileFlags } from '../profile/queries.ts';
 
 /** /register/provide-details: only once an identity callback state exists. */
 export function RequiresIdentityCallback() {
@@ -19,7 +19,7 @@ export function RequiresIdentityCallback() {
 export function useIsForeignUser(): boolean {
   const foreignOnboarding = useAtomValue(foreignOnboardingAtom);
   const identity = useAtomValue(identityCallbackAtom);
-  const flags = useAtomValue(profileFlagsAtom);
+  const flags = useProfileFlags();
   return foreignOnboarding === true || identity?.foreign === true || flags?.isForeigner === true;
 }
 

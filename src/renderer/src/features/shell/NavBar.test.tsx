@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fake-api.ts';
 import { envelope, makeProfile } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
+import { profileKeys } from '../profile/queries.ts';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 
@@ -46,6 +47,25 @@ describe('navigation bar and footer', () => {
     expect(app.bridge.app.openExternal).toHaveBeenCalledWith(
       'https://www.vertaislaina.fi/tietosuojaseloste',
     );
+  });
+
+  it('follows the cached profile: a contract signed turns start investing into the menu', async () => {
+    const { app } = await renderApp({ path: '/dashboard', vault: 'user' });
+    await screen.findByRole('heading', { name: 'Hello, Maija!' });
+    within(nav()).getByRole('link', { name: 'Start investing' });
+    const profile = makeProfile();
+    const signed = {
+      ...profile,
+      deposits: [
+        { mambu_deposit_id: 'D1', has_signed_contract: true, created_at: profile.created_at },
+      ],
+    };
+    await act(async () => {
+      app.services.queryClient.setQueryData(profileKeys.user(), signed);
+      await Promise.resolve();
+    });
+    await within(nav()).findByRole('button', { name: 'Investing' });
+    expect(within(nav()).queryByRole('link', { name: 'Start investing' })).toBeNull();
   });
 
   it('shows a new borrower start investing, the borrower menu, companies and profile', async () => {

@@ -1,16 +1,17 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { profileFlagsAtom, sessionAtom } from '../../state/atoms.ts';
+import { sessionAtom } from '../../state/atoms.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MenuDisclosure } from './MenuDisclosure.tsx';
 import { navModel } from './nav-rules.ts';
 import { useLogout } from './use-logout.ts';
+import { useProfileFlags } from '../profile/queries.ts';
 
 export function NavBar() {
   const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
-  const flags = useAtomValue(profileFlagsAtom);
+  const flags = useProfileFlags();
   const { pathname } = useLocation();
   const logout = useLogout();
   const model = navModel(session, flags, pathname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProfileFlags } from '../../state/atoms.ts';
+import type { ProfileFlags } from '../profile/profile-flags.ts';
 import { companyIdOfPath, navModel } from './nav-rules.ts';
 
 const flags = (overrides: Partial<ProfileFlags> = {}): ProfileFlags => ({

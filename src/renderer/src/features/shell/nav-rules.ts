@@ -1,5 +1,6 @@
 import { LOAN_APPLICATION_PATH } from '../../app/post-login.ts';
-import type { ProfileFlags, Session } from '../../state/atoms.ts';
+import type { Session } from '../../state/atoms.ts';
+import type { ProfileFlags } from '../profile/profile-flags.ts';
 import { canUseLoans } from '../profile/profile-flags.ts';
 
 /** A menu entry: an i18n key, or (for company names) text from the profile. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useServices } from '../../app/services.ts';
+import { verificationState } from '../../../../shared/domain/verification.ts';
+import { usePolling } from '../../app/polling/use-polling.ts';
 import { onfidoApi } from '../../../../shared/api/onfido.ts';
 
 /** The identity status is polled every 10 s while the check is processing. */
@@ -12,8 +13,8 @@ export const onfidoKeys = {
 };
 
 /**
- * GET /api/auth/signicat/onfido_status, refetched every ONFIDO_POLL_MS on the app clock (so
- * tests drive it with a manual clock) until `enabled` turns false.
+ * GET /api/auth/signicat/onfido_status, polled every ONFIDO_POLL_MS on the app clock (so tests
+ * drive it with a manual clock) while `enabled` and the check is still processing.
  */
 export function useOnfidoStatus(enabled: boolean) {
   const { api, clock } = useServices();
@@ -24,10 +25,11 @@ export function useOnfidoStatus(enabled: boolean) {
     staleTime: 0,
     gcTime: 0,
   });
-  const { refetch } = query;
-  useEffect(() => {
-    if (!enabled) return undefined;
-    return clock.setInterval(() => void refetch(), ONFIDO_POLL_MS);
-  }, [clock, enabled, refetch]);
+  const { refetch, data } = query;
+  usePolling(clock, {
+    enabled: enabled && (data === undefined || verificationState(data) === 'processing'),
+    intervalMs: ONFIDO_POLL_MS,
+    onTick: () => void refetch(),
+  });
   return query;
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api/endpoints.ts';
 import { userResponse } from '../../shared/api/user.ts';
-import { ageOn, ssnBirthDate } from '../domain/ssn.ts';
+import { ageOn, ssnBirthDate } from '../domain/identity/ssn.ts';
 import { PERSONAS } from '../personas/personas.ts';
 import {
   START,

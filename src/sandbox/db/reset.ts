@@ -4,7 +4,7 @@ import type { SqlDatabase } from './database.ts';
 import { DATA_TABLES } from './migrations/index.ts';
 import { PERSONAS } from '../personas/personas.ts';
 import { seedPersonas } from '../personas/seed.ts';
-import { TERMS_VERSIONS, seedTerms } from '../domain/terms.ts';
+import { TERMS_VERSIONS, seedTerms } from '../domain/documents/terms.ts';
 
 /** Changes whenever the seed data changes, so a kept database file is reseeded after an update. */
 const SEED_FINGERPRINT = createHash('sha256')

@@ -1,6 +1,6 @@
 import type { Persona } from './types.ts';
 import { verificationState } from '../../shared/domain/verification.ts';
-import { retryStateOf } from '../domain/document-checks.ts';
+import { retryStateOf } from '../domain/identity/document-checks.ts';
 import { investorDocuments, signedDeposit, slug, user } from './build.ts';
 
 const FOREIGN_VERIFICATION_STORIES = [

@@ -1,4 +1,4 @@
-import { finnishSsn } from '../domain/ssn.ts';
+import { finnishSsn } from '../domain/identity/ssn.ts';
 import type { PersonaIdentity } from './types.ts';
 
 export interface ResolvedIdentity {

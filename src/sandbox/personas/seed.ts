@@ -1,14 +1,14 @@
 import type { SqlDatabase } from '../db/database.ts';
 import { verificationState } from '../../shared/domain/verification.ts';
-import { attemptsOf, retryStateOf } from '../domain/document-checks.ts';
+import { attemptsOf, retryStateOf } from '../domain/identity/document-checks.ts';
 import { resolveIdentity } from './identity.ts';
-import { hashPassword } from '../domain/passwords.ts';
+import { hashPassword } from '../domain/users/passwords.ts';
 import {
   LATEST_TERMS_VERSION,
   PREVIOUS_TERMS_VERSION,
   TERMS_VERSIONS,
   acceptTerms,
-} from '../domain/terms.ts';
+} from '../domain/documents/terms.ts';
 import type {
   Persona,
   PersonaAddress,

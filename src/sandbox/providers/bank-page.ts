@@ -1,4 +1,4 @@
-import type { Identity } from '../domain/identities.ts';
+import type { Identity } from '../domain/identity/identities.ts';
 import { escapeHtml as e } from '../http/html.ts';
 import { BANK_PAGE_PATH } from './paths.ts';
 import type { MadeUpPerson } from './random-person.ts';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { finnishSsn } from '../domain/ssn.ts';
+import { finnishSsn } from '../domain/identity/ssn.ts';
 
 const FIRST_NAMES = [
   'Aada',

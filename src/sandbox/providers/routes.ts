@@ -2,17 +2,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
 import { loopbackOnly } from '../control/loopback.ts';
-import { CHECK_OUTCOMES } from '../domain/document-checks.ts';
-import { addIdentity, findIdentity, listIdentities } from '../domain/identities.ts';
+import { CHECK_OUTCOMES } from '../domain/identity/document-checks.ts';
+import { addIdentity, findIdentity, listIdentities } from '../domain/identity/identities.ts';
 import {
   issueIdentityCode,
   markAnswered,
   openIdentityState,
   randomToken,
   type IdentityState,
-} from '../domain/identity-states.ts';
-import { isCalendarDate, ssnBirthDate } from '../domain/ssn.ts';
-import { userName } from '../domain/users.ts';
+} from '../domain/identity/identity-states.ts';
+import { isCalendarDate, ssnBirthDate } from '../domain/identity/ssn.ts';
+import { userName } from '../domain/users/users.ts';
 import { sendExpiredPage, sendPage } from '../http/html.ts';
 import { returnUrl } from '../http/return-target.ts';
 import { bankName } from './bank-names.ts';

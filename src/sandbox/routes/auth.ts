@@ -5,9 +5,9 @@ import type { SandboxContext } from '../context.ts';
 import { forAnySession } from '../http/auth.ts';
 import { sendError, sendInvalid } from '../http/replies.ts';
 import { VALIDATION_FAILED, validate } from '../http/validation.ts';
-import { issueToken, revokeSession } from '../domain/sessions.ts';
-import { sendLoginCode, verifyLoginCode } from '../domain/sms.ts';
-import { findUserIdByPhone, userLanguage } from '../domain/users.ts';
+import { issueToken, revokeSession } from '../domain/users/sessions.ts';
+import { sendLoginCode, verifyLoginCode } from '../domain/users/sms.ts';
+import { findUserIdByPhone, userLanguage } from '../domain/users/users.ts';
 import { answer, route } from '../http/endpoint-route.ts';
 
 // The shared request shapes plus the spec's field rules (borrower-and-shared.md §5), as the

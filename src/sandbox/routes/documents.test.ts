@@ -6,7 +6,7 @@ import { endpointPath } from '../../shared/api/endpoint.ts';
 import { latestTermsResponse, termsSignResponse } from '../../shared/api/documents.ts';
 import { legacyAuthResponse, logoutResponse } from '../../shared/api/auth.ts';
 import { userResponse } from '../../shared/api/user.ts';
-import { expectValidPdf } from '../domain/pdf-check.ts';
+import { expectValidPdf } from '../domain/documents/pdf-check.ts';
 import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
 
 let sandbox: TestSandbox;

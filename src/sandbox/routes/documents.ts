@@ -11,14 +11,14 @@ import {
   findCompanyDocument,
   findUserDocument,
   type StoredDocument,
-} from '../domain/document-files.ts';
+} from '../domain/documents/document-files.ts';
 import {
   LATEST_TERMS_VERSION,
   acceptTerms,
   latestTerms,
   type TermsAcceptanceKind,
-} from '../domain/terms.ts';
-import { userLanguage } from '../domain/users.ts';
+} from '../domain/documents/terms.ts';
+import { userLanguage } from '../domain/users/users.ts';
 import { documentApi } from '../../shared/api/documents.ts';
 import { answer, route } from '../http/endpoint-route.ts';
 

@@ -6,14 +6,14 @@ import {
 } from '../../shared/api/identity.ts';
 import { MESSAGES } from '../../shared/domain/validation.ts';
 import type { SandboxContext } from '../context.ts';
-import { answerIdentityCode } from '../domain/identity-callback.ts';
+import { answerIdentityCode } from '../domain/identity/identity-callback.ts';
 import {
   blaIdOf,
   createIdentityState,
   redeemCancelledState,
   redeemIdentityCode,
-} from '../domain/identity-states.ts';
-import { LATEST_TERMS_VERSION } from '../domain/terms.ts';
+} from '../domain/identity/identity-states.ts';
+import { LATEST_TERMS_VERSION } from '../domain/documents/terms.ts';
 import { sendError, sendInvalid } from '../http/replies.ts';
 import { returnTargetOf } from '../http/return-target.ts';
 import { VALIDATION_FAILED, validate } from '../http/validation.ts';

@@ -10,8 +10,8 @@ import {
   legacyLogin,
   legacyPersonalDetails,
   legacyUsersOf,
-} from '../domain/legacy.ts';
-import { issueToken } from '../domain/sessions.ts';
+} from '../domain/legacy/accounts.ts';
+import { issueToken } from '../domain/users/sessions.ts';
 import { authApi } from '../../shared/api/auth.ts';
 import { legacyApi } from '../../shared/api/legacy.ts';
 import { answer, route } from '../http/endpoint-route.ts';

@@ -3,7 +3,7 @@ import { onfidoRedirectRequest, type OnfidoRedirectRequest } from '../../shared/
 import type { ValidationErrorBody } from '../../shared/api/envelope.ts';
 import { COUNTRY_CODES } from '../../shared/domain/countries.ts';
 import { MESSAGES } from '../../shared/domain/validation.ts';
-import { isAdult, isCalendarDate } from '../domain/ssn.ts';
+import { isAdult, isCalendarDate } from '../domain/identity/ssn.ts';
 import { VALIDATION_FAILED, validate, type Validated } from '../http/validation.ts';
 
 export const INVALID_COUNTRY = 'The selected country is invalid.';

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
-import { MAX_CHECK_ATTEMPTS, attemptsOf, settleDocumentCheck } from '../domain/document-checks.ts';
-import { createIdentityState, findIdentityState } from '../domain/identity-states.ts';
-import { isForeigner } from '../domain/users.ts';
+import {
+  MAX_CHECK_ATTEMPTS,
+  attemptsOf,
+  settleDocumentCheck,
+} from '../domain/identity/document-checks.ts';
+import { createIdentityState, findIdentityState } from '../domain/identity/identity-states.ts';
+import { isForeigner } from '../domain/users/users.ts';
 import { forUser } from '../http/auth.ts';
 import { sendError, sendInvalid } from '../http/replies.ts';
 import { returnTargetOf, type ReturnTarget } from '../http/return-target.ts';

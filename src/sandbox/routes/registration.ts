@@ -9,17 +9,17 @@ import {
   smsCodeField,
 } from '../../shared/domain/validation.ts';
 import type { SandboxContext } from '../context.ts';
-import { blaIdOf } from '../domain/identity-states.ts';
-import { createRegisteredUser } from '../domain/new-user.ts';
+import { blaIdOf } from '../domain/identity/identity-states.ts';
+import { createRegisteredUser } from '../domain/identity/new-user.ts';
 import {
   openRegistration,
   saveContactDetails,
   type RegistrationKind,
-} from '../domain/registrations.ts';
-import { issueToken } from '../domain/sessions.ts';
-import { sendLoginCode, verifyLoginCode } from '../domain/sms.ts';
-import { isAdult } from '../domain/ssn.ts';
-import { findUserIdByPhone } from '../domain/users.ts';
+} from '../domain/identity/registrations.ts';
+import { issueToken } from '../domain/users/sessions.ts';
+import { sendLoginCode, verifyLoginCode } from '../domain/users/sms.ts';
+import { isAdult } from '../domain/identity/ssn.ts';
+import { findUserIdByPhone } from '../domain/users/users.ts';
 import { sendError, sendInvalid } from '../http/replies.ts';
 import { VALIDATION_FAILED, validate } from '../http/validation.ts';
 import { answer, route } from '../http/endpoint-route.ts';

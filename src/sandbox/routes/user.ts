@@ -4,8 +4,8 @@ import type { SandboxContext } from '../context.ts';
 import { forUser } from '../http/auth.ts';
 import { sendInvalid } from '../http/replies.ts';
 import { validate } from '../http/validation.ts';
-import { settleDocumentCheck } from '../domain/document-checks.ts';
-import { loadProfile, updateProfile } from '../domain/users.ts';
+import { settleDocumentCheck } from '../domain/identity/document-checks.ts';
+import { loadProfile, updateProfile } from '../domain/users/users.ts';
 import { answer, route } from '../http/endpoint-route.ts';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: SandboxContext): void {

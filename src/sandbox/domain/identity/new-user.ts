@@ -1,10 +1,10 @@
-import type { SqlDatabase } from '../db/database.ts';
-import { canonicalPhone } from '../../shared/domain/validation.ts';
+import type { SqlDatabase } from '../../db/database.ts';
+import { canonicalPhone } from '../../../shared/domain/validation.ts';
 import { recordDocumentCheck } from './document-checks.ts';
 import { linkIdentity } from './identities.ts';
-import { referenceNumber } from './reference-number.ts';
+import { referenceNumber } from '../investors/reference-number.ts';
 import { foreignDetails, markRegistered, type Registration } from './registrations.ts';
-import { LATEST_TERMS_VERSION, acceptTerms } from './terms.ts';
+import { LATEST_TERMS_VERSION, acceptTerms } from '../documents/terms.ts';
 
 /**
  * Creates the user a verified registration describes. The identity gives names, code and birth

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { SqlDatabase } from '../db/database.ts';
+import type { SqlDatabase } from '../../db/database.ts';
 
 /** A bearer token belongs to a user of the new system or to a login of the old platform. */
 export type Session =

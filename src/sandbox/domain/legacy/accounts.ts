@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { SqlDatabase } from '../db/database.ts';
-import type { LegacyPersonalDetails, LegacyUser } from '../../shared/api/legacy.ts';
-import { verifyPassword } from './passwords.ts';
+import type { SqlDatabase } from '../../db/database.ts';
+import type { LegacyPersonalDetails, LegacyUser } from '../../../shared/api/legacy.ts';
+import { verifyPassword } from '../users/passwords.ts';
 
 const role = z.enum(['investor', 'borrower']);
 const bool = z.number().transform((value) => value === 1);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SqlDatabase } from '../db/database.ts';
+import type { SqlDatabase } from '../../db/database.ts';
 
 export interface Identity {
   ssn: string;

@@ -1,11 +1,11 @@
-import type { SqlDatabase } from '../db/database.ts';
-import type { IdentityCallbackPayload } from '../../shared/api/identity.ts';
-import { onfidoRedirectRequest } from '../../shared/api/onfido.ts';
+import type { SqlDatabase } from '../../db/database.ts';
+import type { IdentityCallbackPayload } from '../../../shared/api/identity.ts';
+import { onfidoRedirectRequest } from '../../../shared/api/onfido.ts';
 import { recordDocumentCheck, type CheckOutcome } from './document-checks.ts';
 import { findIdentity } from './identities.ts';
 import { blaIdOf, type IdentityCode, type IdentityState } from './identity-states.ts';
 import { createRegistration, foreignDetails } from './registrations.ts';
-import { issueToken } from './sessions.ts';
+import { issueToken } from '../users/sessions.ts';
 import { isAdult } from './ssn.ts';
 
 export const USER_DOES_NOT_EXIST = 'User does not exist';

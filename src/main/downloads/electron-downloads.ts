@@ -1,0 +1,55 @@
+import { app, dialog, net, type BrowserWindow } from 'electron';
+import { CHANNELS } from '../../shared/bridge.ts';
+import { sendEvent } from '../ipc.ts';
+import type { Logger } from '../log.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { e2eSaveDialog } from '../test-hooks.ts';
+import { authorizationFor } from '../vault/auth-header.ts';
+import type { TokenVault } from '../vault/types.ts';
+import { createDownloadService, type DownloadService } from './download-service.ts';
+import { createTargetChooser } from './target.ts';
+
+/**
+ * The download service wired to Electron: `net.request` (the system proxy), the save dialog
+ * over the main window (or a policy's folder), the vault's token for the API origin only.
+ */
+export function createElectronDownloads(deps: {
+  apiOrigin: () => string | null;
+  vault: TokenVault;
+  settings: SettingsService;
+  mainWindow: () => BrowserWindow | null;
+  env: Record<string, string | undefined>;
+  log: Logger;
+}): DownloadService {
+  const testDialog = e2eSaveDialog(deps.env);
+  if (testDialog) deps.log.warn('VERTAISLAINA_E2E: the save dialog is replaced by a test folder');
+  return createDownloadService({
+    request: (options) => net.request(options),
+    apiOrigin: deps.apiOrigin,
+    authorization: (url) => {
+      const decision = authorizationFor(url, deps.apiOrigin(), deps.vault.tokens());
+      return decision.action === 'set' ? decision.value : null;
+    },
+    chooseTarget: createTargetChooser({
+      showSaveDialog:
+        testDialog ??
+        ((options) => {
+          const window = deps.mainWindow();
+          return window
+            ? dialog.showSaveDialog(window, {
+                ...options,
+                properties: ['showOverwriteConfirmation', 'createDirectory'],
+              })
+            : dialog.showSaveDialog(options);
+        }),
+      policyFolder: () => deps.settings.effective().downloadFolder,
+      lastFolder: () => deps.settings.lastDownloadFolder(),
+      defaultFolder: () => app.getPath('downloads'),
+    }),
+    rememberFolder: (folder) => deps.settings.setLastDownloadFolder(folder),
+    onProgress: (progress) =>
+      sendEvent(deps.mainWindow()?.webContents ?? null, CHANNELS.downloadsProgress, progress),
+    onUnauthorized: () => void deps.vault.clear(),
+    log: deps.log,
+  });
+}

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API } from '../shared/api/endpoints.ts';
+import { authApi } from '../shared/api/auth.ts';
+import { userApi } from '../shared/api/user.ts';
 import { smsLoginResponse } from '../shared/api/auth.ts';
 import { createSandbox } from './server.ts';
 import { startTestSandbox } from './test-helpers.ts';
@@ -33,7 +34,9 @@ describe('createSandbox', () => {
       expect(sandbox.url).not.toMatch(/:0$/);
       const health = await fetch(`${sandbox.url}/__sandbox/health`);
       expect(await health.json()).toMatchObject({ status: 'ok' });
-      const login = await post(`${sandbox.url}/${API.smsLogin}`, { mobile_phone: '0401000101' });
+      const login = await post(`${sandbox.url}/${authApi.smsLogin.path}`, {
+        mobile_phone: '0401000101',
+      });
       expect(smsLoginResponse.parse(await login.json()).data.success).toBe(true);
     } finally {
       await sandbox.close();
@@ -44,7 +47,7 @@ describe('createSandbox', () => {
   it('keeps its state in a database file across restarts, creating the folder', async () => {
     const dbPath = join(tempDir(), 'nested', 'sandbox.sqlite');
     const first = await createSandbox({ port: 0, dbPath });
-    await post(`${first.url}/${API.smsLogin}`, { mobile_phone: '+358401000101' });
+    await post(`${first.url}/${authApi.smsLogin.path}`, { mobile_phone: '+358401000101' });
     await first.close();
 
     const second = await createSandbox({ port: 0, dbPath });
@@ -62,8 +65,11 @@ describe('createSandbox', () => {
     const logPath = join(tempDir(), 'requests.jsonl');
     const sandbox = await createSandbox({ port: 0, dbPath: ':memory:', requestLogPath: logPath });
     try {
-      await post(`${sandbox.url}/${API.legacyAuth}`, { username: 'eero.salminen', password: 'x' });
-      await fetch(`${sandbox.url}/${API.user}?lang=fi`, {
+      await post(`${sandbox.url}/${authApi.legacyAuth.path}`, {
+        username: 'eero.salminen',
+        password: 'x',
+      });
+      await fetch(`${sandbox.url}/${userApi.get.path}?lang=fi`, {
         headers: { authorization: 'Bearer top-secret-token' },
       });
       await fetch(`${sandbox.url}/__sandbox/health`);
@@ -93,7 +99,7 @@ describe('createSandbox', () => {
     process.env.SANDBOX_REQUEST_LOG = logPath;
     for (let instance = 0; instance < 2; instance++) {
       const sandbox = await startTestSandbox();
-      await sandbox.app.inject({ url: `/${API.user}` });
+      await sandbox.app.inject({ url: `/${userApi.get.path}` });
       await sandbox.close();
     }
     expect(readFileSync(logPath, 'utf8').trimEnd().split('\n')).toHaveLength(2);
@@ -106,7 +112,7 @@ describe('request bodies', () => {
     try {
       const empty = await sandbox.app.inject({
         method: 'POST',
-        url: `/${API.smsLogin}`,
+        url: `/${authApi.smsLogin.path}`,
         headers: { 'content-type': 'application/json' },
         payload: '',
       });
@@ -117,7 +123,7 @@ describe('request bodies', () => {
       });
       const broken = await sandbox.app.inject({
         method: 'POST',
-        url: `/${API.smsLogin}`,
+        url: `/${authApi.smsLogin.path}`,
         headers: { 'content-type': 'application/json' },
         payload: '{"mobile_phone":',
       });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../../shared/api/endpoints.ts';
+import { authApi } from '../../shared/api/auth.ts';
+import { userApi } from '../../shared/api/user.ts';
 import { userResponse } from '../../shared/api/user.ts';
 import { ageOn, ssnBirthDate } from '../domain/identity/ssn.ts';
 import { PERSONAS } from '../personas/personas.ts';
@@ -21,7 +22,11 @@ afterEach(() => sandbox.close());
 const control = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
   sandbox.app.inject({ method, url: `/__sandbox${path}`, ...(payload ? { payload } : {}) });
 const smsLoginRequest = (phone: string) =>
-  sandbox.app.inject({ method: 'POST', url: `/${API.smsLogin}`, payload: { mobile_phone: phone } });
+  sandbox.app.inject({
+    method: 'POST',
+    url: `/${authApi.smsLogin.path}`,
+    payload: { mobile_phone: phone },
+  });
 
 describe('loopback only', () => {
   it('answers 404 to callers from other addresses, like an unknown path', async () => {
@@ -88,7 +93,7 @@ describe('POST /__sandbox/reset', () => {
     const token = await smsLogin(sandbox.app, '+358401000101');
     await sandbox.app.inject({
       method: 'PATCH',
-      url: `/${API.user}`,
+      url: `/${userApi.get.path}`,
       headers: bearer(token),
       payload: { language: 'en' },
     });
@@ -102,11 +107,14 @@ describe('POST /__sandbox/reset', () => {
     expect((await control('GET', '/requests')).json()).toEqual({ requests: [] });
     expect((await control('GET', '/faults')).json()).toEqual({ faults: [] });
     expect(sandbox.clock.now().getTime()).toBe(START);
-    const stale = await sandbox.app.inject({ url: `/${API.user}`, headers: bearer(token) });
+    const stale = await sandbox.app.inject({ url: `/${userApi.get.path}`, headers: bearer(token) });
     expect(stale.statusCode).toBe(401);
 
     const fresh = await smsLogin(sandbox.app, '+358401000101');
-    const profile = await sandbox.app.inject({ url: `/${API.user}`, headers: bearer(fresh) });
+    const profile = await sandbox.app.inject({
+      url: `/${userApi.get.path}`,
+      headers: bearer(fresh),
+    });
     expect(parsed(userResponse, profile).data.language).toBe('fi');
   });
 });
@@ -254,7 +262,7 @@ describe('GET /__sandbox/requests', () => {
     });
     await sandbox.app.inject({
       method: 'POST',
-      url: `/${API.legacyAuth}`,
+      url: `/${authApi.legacyAuth.path}`,
       payload: { username: 'eero.salminen', password: 'Sijoitus2018' },
     });
 

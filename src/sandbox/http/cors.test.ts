@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../../shared/api/endpoints.ts';
+import { userApi } from '../../shared/api/user.ts';
 import { startTestSandbox, type TestSandbox } from '../test-helpers.ts';
 import { isAllowedOrigin } from './cors.ts';
 
@@ -12,7 +12,7 @@ afterEach(() => sandbox.close());
 const preflight = (origin: string) =>
   sandbox.app.inject({
     method: 'OPTIONS',
-    url: `/${API.user}`,
+    url: `/${userApi.get.path}`,
     headers: {
       origin,
       'access-control-request-method': 'PATCH',
@@ -43,16 +43,19 @@ describe('CORS', () => {
 
   it('echoes an allowed origin on real answers, errors and injected faults', async () => {
     const origin = 'http://localhost:5173';
-    const unauthenticated = await sandbox.app.inject({ url: `/${API.user}`, headers: { origin } });
+    const unauthenticated = await sandbox.app.inject({
+      url: `/${userApi.get.path}`,
+      headers: { origin },
+    });
     expect(unauthenticated.headers['access-control-allow-origin']).toBe(origin);
     expect(unauthenticated.headers['access-control-allow-credentials']).toBe('true');
 
     await sandbox.app.inject({
       method: 'POST',
       url: '/__sandbox/faults',
-      payload: { method: 'GET', path: API.user, status: 500 },
+      payload: { method: 'GET', path: userApi.get.path, status: 500 },
     });
-    const faulted = await sandbox.app.inject({ url: `/${API.user}`, headers: { origin } });
+    const faulted = await sandbox.app.inject({ url: `/${userApi.get.path}`, headers: { origin } });
     expect(faulted.statusCode).toBe(500);
     expect(faulted.headers['access-control-allow-origin']).toBe(origin);
   });
@@ -61,7 +64,7 @@ describe('CORS', () => {
     await sandbox.app.inject({
       method: 'POST',
       url: '/__sandbox/faults',
-      payload: { method: 'OPTIONS', path: API.user, status: 500 },
+      payload: { method: 'OPTIONS', path: userApi.get.path, status: 500 },
     });
     expect((await preflight('http://localhost:5173')).statusCode).toBe(204);
     const log = await sandbox.app.inject({ url: '/__sandbox/requests' });

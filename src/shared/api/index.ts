@@ -1,5 +1,4 @@
 export * from './envelope.ts';
-export * from './endpoints.ts';
 export * from './auth.ts';
 export * from './user.ts';
 export * from './legacy.ts';
@@ -7,3 +6,4 @@ export * from './documents.ts';
 export * from './identity.ts';
 export * from './onfido.ts';
 export * from './broker.ts';
+export * from './endpoint.ts';

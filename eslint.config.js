@@ -26,20 +26,17 @@ const noPlatformImports = {
 };
 
 /**
- * `boundaries/no-relative-import-into`: a relative (or absolute) import, re-export, dynamic
- * `import()`, `import type` or `typeof import()` whose target resolves into one of the given
- * folders. The process folders talk through the preload bridge, IPC and HTTP, never by import.
- * @type {import('eslint').Rule.RuleModule}
+ * A rule reporting every relative (or absolute) import, re-export, dynamic `import()`,
+ * `import type` or `typeof import()` whose target resolves into one of the given folders.
+ * @param {string} message what is wrong, with `{{target}}` for the folder
+ * @returns {import('eslint').Rule.RuleModule}
  */
-const noRelativeImportInto = {
+const relativeImportInto = (message) => ({
   meta: {
     type: 'problem',
-    docs: { description: 'Forbid imports that resolve into the given folders.' },
+    docs: { description: 'Forbid relative imports that resolve into the given folders.' },
     schema: [{ type: 'array', items: { type: 'string' } }],
-    messages: {
-      crossing:
-        '{{target}} belongs to another process: import only from src/shared here (talk to main through the preload bridge, to the sandbox over HTTP).',
-    },
+    messages: { crossing: message },
   },
   create(context) {
     const root = import.meta.dirname;
@@ -71,9 +68,20 @@ const noRelativeImportInto = {
       TSExternalModuleReference: (node) => check(node.expression),
     };
   },
-};
+});
 
-const boundaries = { rules: { 'no-relative-import-into': noRelativeImportInto } };
+const boundaries = {
+  rules: {
+    // The process folders talk through the preload bridge, IPC and HTTP, never by import.
+    'no-relative-import-into': relativeImportInto(
+      '{{target}} belongs to another process: import only from src/shared here (talk to main through the preload bridge, to the sandbox over HTTP).',
+    ),
+    // src/shared is reached by its subpath import from anywhere else, never by climbing folders.
+    'shared-by-subpath': relativeImportInto(
+      'Import {{target}} by its subpath (#shared/…), not by a relative path.',
+    ),
+  },
+};
 
 /** Raw IPC through a member or destructuring (`electron.ipcMain`, `{ ipcRenderer } = electron`). */
 const RAW_IPC = '/^ipc(Main|Renderer)$/';
@@ -134,6 +142,11 @@ export default tseslint.config(
   {
     files: ['src/main/ipc.ts', 'src/preload/index.ts', 'src/main/ipc.test.ts'],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/{main,preload,renderer,sandbox}/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/shared-by-subpath': ['error', ['src/shared']] },
   },
   {
     files: ['src/shared/**/*.ts'],

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNELS } from '../shared/bridge.ts';
-import type { DeepLink } from '../shared/deep-links.ts';
+import { CHANNELS } from '#shared/bridge.ts';
+import type { DeepLink } from '#shared/deep-links.ts';
 import { registerBridgeHandlers } from './bridge-handlers.ts';
 import type { BridgeServices } from './bridge-handlers.ts';
 import { createCallbackStateStore } from './deep-links/callback-states.ts';

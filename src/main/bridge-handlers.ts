@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { APP_LANGUAGES } from '../shared/languages.ts';
-import { CHANNELS } from '../shared/bridge.ts';
-import type { AppInfo } from '../shared/bridge.ts';
-import type { DeepLink } from '../shared/deep-links.ts';
-import { ok } from '../shared/result.ts';
+import { APP_LANGUAGES } from '#shared/languages.ts';
+import { CHANNELS } from '#shared/bridge.ts';
+import type { AppInfo } from '#shared/bridge.ts';
+import type { DeepLink } from '#shared/deep-links.ts';
+import { ok } from '#shared/result.ts';
 import type { CallbackStateStore } from './deep-links/callback-states.ts';
 import type { DeepLinkRouter } from './deep-links/router.ts';
 import type { DownloadService } from './downloads/download-service.ts';

@@ -1,4 +1,4 @@
-import { EXTERNAL_LINKS } from '../shared/external-links.ts';
+import { EXTERNAL_LINKS } from '#shared/external-links.ts';
 import { describe, expect, it, vi } from 'vitest';
 import {
   PROVIDER_DOMAINS,

@@ -1,7 +1,7 @@
-import { fail, ok } from '../shared/result.ts';
-import type { Result } from '../shared/result.ts';
-import type { OpenExternalFailure } from '../shared/bridge.ts';
-import { EXTERNAL_LINK_HOSTS } from '../shared/external-links.ts';
+import { fail, ok } from '#shared/result.ts';
+import type { Result } from '#shared/result.ts';
+import type { OpenExternalFailure } from '#shared/bridge.ts';
+import { EXTERNAL_LINK_HOSTS } from '#shared/external-links.ts';
 
 /**
  * The one place that says which sites the app may open in the system browser. Everything is

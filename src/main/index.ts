@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, safeStorage, session, shell } from 'electron';
-import { CHANNELS } from '../shared/bridge.ts';
+import { CHANNELS } from '#shared/bridge.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
 import { registerBridgeHandlers } from './bridge-handlers.ts';
 import { contentSecurityPolicy } from './csp.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { CHANNELS } from '../shared/bridge.ts';
+import { CHANNELS } from '#shared/bridge.ts';
 import { createIpc, isTrustedSender, sendEvent } from './ipc.ts';
 import { originOf } from './origin.ts';
 import type { IpcEventLike, IpcMainLike } from './ipc.ts';

@@ -1,6 +1,6 @@
 import { ipcMain } from 'electron';
 import type { z } from 'zod';
-import type { Channel } from '../shared/bridge.ts';
+import type { Channel } from '#shared/bridge.ts';
 import type { Logger } from './log.ts';
 import { originOf } from './origin.ts';
 

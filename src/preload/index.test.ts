@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DesktopBridge } from '../shared/bridge.ts';
+import type { DesktopBridge } from '#shared/bridge.ts';
 
 type Listener = (event: unknown, payload: unknown) => void;
 const listeners = new Map<string, Set<Listener>>();

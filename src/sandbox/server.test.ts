@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authApi } from '../shared/api/auth.ts';
-import { userApi } from '../shared/api/user.ts';
-import { smsLoginResponse } from '../shared/api/auth.ts';
+import { authApi } from '#shared/api/auth.ts';
+import { userApi } from '#shared/api/user.ts';
+import { smsLoginResponse } from '#shared/api/auth.ts';
 import { createSandbox } from './server.ts';
 import { startTestSandbox } from './test-helpers.ts';
 

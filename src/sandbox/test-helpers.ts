@@ -6,8 +6,8 @@ import { openDatabase, MEMORY } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { resetData } from './db/reset.ts';
 import { buildSandboxApp } from './server.ts';
-import { authApi } from '../shared/api/auth.ts';
-import { smsVerifyResponse } from '../shared/api/auth.ts';
+import { authApi } from '#shared/api/auth.ts';
+import { smsVerifyResponse } from '#shared/api/auth.ts';
 
 export const START = Date.parse('2024-05-06T09:00:00.000Z');
 

@@ -1,4 +1,4 @@
-import { DEEP_LINK_SCHEME } from '../../shared/deep-links.ts';
+import { DEEP_LINK_SCHEME } from '#shared/deep-links.ts';
 
 /**
  * The deep link in a command line: exactly one argument that starts with our scheme.

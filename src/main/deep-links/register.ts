@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { App } from 'electron';
-import { DEEP_LINK_SCHEME } from '../../shared/deep-links.ts';
+import { DEEP_LINK_SCHEME } from '#shared/deep-links.ts';
 import { deepLinkFromArgv } from './argv.ts';
 import type { DeepLinkRouter } from './router.ts';
 

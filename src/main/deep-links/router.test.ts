@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeepLink } from '../../shared/deep-links.ts';
+import type { DeepLink } from '#shared/deep-links.ts';
 import type { Logger } from '../log.ts';
 import { createCallbackStateStore } from './callback-states.ts';
 import { createDeepLinkRouter } from './router.ts';

@@ -2,8 +2,8 @@ import {
   parseDeepLink,
   redactDeepLink,
   requiresRegisteredState,
-} from '../../shared/deep-links-parse.ts';
-import type { DeepLink } from '../../shared/deep-links.ts';
+} from '#shared/deep-links-parse.ts';
+import type { DeepLink } from '#shared/deep-links.ts';
 import type { Logger } from '../log.ts';
 import type { CallbackStateStore } from './callback-states.ts';
 

@@ -1,5 +1,5 @@
-import { fail, ok } from '../../shared/result.ts';
-import type { Result } from '../../shared/result.ts';
+import { fail, ok } from '#shared/result.ts';
+import type { Result } from '#shared/result.ts';
 
 const API_PATH = /^api(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;
 const MAX_PATH = 512;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { link, open, rename, stat, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import type { DownloadFailure } from '../../shared/bridge.ts';
+import type { DownloadFailure } from '#shared/bridge.ts';
 import { diskFailure, errorCode } from './failure.ts';
 import { numberedFileName } from './file-name.ts';
 

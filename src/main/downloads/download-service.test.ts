@@ -6,7 +6,7 @@ import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DownloadProgress } from '../../shared/bridge.ts';
+import type { DownloadProgress } from '#shared/bridge.ts';
 import { silentLogger } from '../log.ts';
 import type { OpenTemp } from './atomic-write.ts';
 import { createDownloadService } from './download-service.ts';

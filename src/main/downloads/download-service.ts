@@ -5,7 +5,7 @@ import type {
   DownloadProgress,
   DownloadRequest,
   DownloadResult,
-} from '../../shared/bridge.ts';
+} from '#shared/bridge.ts';
 import type { Logger } from '../log.ts';
 import { resolveApiUrl } from './api-url.ts';
 import { writeAtomically } from './atomic-write.ts';

@@ -1,5 +1,5 @@
 import { app, dialog, net, type BrowserWindow } from 'electron';
-import { CHANNELS } from '../../shared/bridge.ts';
+import { CHANNELS } from '#shared/bridge.ts';
 import { sendEvent } from '../ipc.ts';
 import type { Logger } from '../log.ts';
 import type { SettingsService } from '../settings/service.ts';

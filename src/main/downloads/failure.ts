@@ -1,4 +1,4 @@
-import type { DownloadFailure } from '../../shared/bridge.ts';
+import type { DownloadFailure } from '#shared/bridge.ts';
 
 function errorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;

@@ -1,7 +1,7 @@
 import { posix, win32 } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DownloadKind } from '../../shared/bridge.ts';
+import type { DownloadKind } from '#shared/bridge.ts';
 import { MAX_FILE_NAME_BYTES, numberedFileName, sanitizeFileName } from './file-name.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { DownloadKind } from '../../shared/bridge.ts';
+import type { DownloadKind } from '#shared/bridge.ts';
 
 /** Characters (code points), keeping full paths short enough for Windows tools. */
 export const MAX_FILE_NAME_LENGTH = 120;

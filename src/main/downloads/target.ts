@@ -1,5 +1,5 @@
 import { basename, dirname, join, resolve } from 'node:path';
-import type { DownloadKind } from '../../shared/bridge.ts';
+import type { DownloadKind } from '#shared/bridge.ts';
 import { sanitizeFileName } from './file-name.ts';
 
 export interface SaveTarget {

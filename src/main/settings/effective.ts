@@ -1,5 +1,5 @@
-import type { Settings } from '../../shared/bridge.ts';
-import type { AppLanguage } from '../../shared/languages.ts';
+import type { Settings } from '#shared/bridge.ts';
+import type { AppLanguage } from '#shared/languages.ts';
 import { normaliseApiBaseUrl } from './api-base-url.ts';
 import { FAIL_CLOSED_POLICY } from './policy.ts';
 import type { Policy, PolicyRead } from './policy.ts';

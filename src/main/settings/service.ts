@@ -1,8 +1,8 @@
-import type { Settings } from '../../shared/bridge.ts';
-import type { AppLanguage } from '../../shared/languages.ts';
-import { isAppLanguage } from '../../shared/languages.ts';
-import { fail, ok } from '../../shared/result.ts';
-import type { Result } from '../../shared/result.ts';
+import type { Settings } from '#shared/bridge.ts';
+import type { AppLanguage } from '#shared/languages.ts';
+import { isAppLanguage } from '#shared/languages.ts';
+import { fail, ok } from '#shared/result.ts';
+import type { Result } from '#shared/result.ts';
 import { resolveEffectiveSettings, toBridgeSettings } from './effective.ts';
 import type { EffectiveSettings, SettingsEnv } from './effective.ts';
 import type { PolicyRead } from './policy.ts';

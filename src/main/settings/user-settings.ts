@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APP_LANGUAGES, DEFAULT_LANGUAGE } from '../../shared/languages.ts';
+import { APP_LANGUAGES, DEFAULT_LANGUAGE } from '#shared/languages.ts';
 
 /** What the user's own settings file (electron-store) holds. */
 export const windowBounds = z.object({

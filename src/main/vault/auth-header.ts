@@ -1,4 +1,4 @@
-import { CLIENT_HEADER, DESKTOP_CLIENT } from '../../shared/client-header.ts';
+import { CLIENT_HEADER, DESKTOP_CLIENT } from '#shared/client-header.ts';
 import type { Tokens } from './types.ts';
 
 /**

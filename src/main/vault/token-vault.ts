@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fail, ok } from '../../shared/result.ts';
-import type { Result } from '../../shared/result.ts';
-import type { LegacyRole, VaultFailure, VaultStatus } from '../../shared/bridge.ts';
+import { fail, ok } from '#shared/result.ts';
+import type { Result } from '#shared/result.ts';
+import type { LegacyRole, VaultFailure, VaultStatus } from '#shared/bridge.ts';
 import type { Logger } from '../log.ts';
 import { KEYCHAIN_TIMEOUT_MS, TimeoutError, withTimeout } from './timeout.ts';
 import { NO_TOKENS } from './types.ts';

@@ -1,5 +1,5 @@
-import type { LegacyRole, VaultFailure, VaultStatus } from '../../shared/bridge.ts';
-import type { Result } from '../../shared/result.ts';
+import type { LegacyRole, VaultFailure, VaultStatus } from '#shared/bridge.ts';
+import type { Result } from '#shared/result.ts';
 
 /** What main holds for the API: the session token and the legacy (pre-2019) token with its role. */
 export interface Tokens {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authApi } from '../../shared/api/auth.ts';
-import { userApi } from '../../shared/api/user.ts';
-import { userResponse } from '../../shared/api/user.ts';
+import { authApi } from '#shared/api/auth.ts';
+import { userApi } from '#shared/api/user.ts';
+import { userResponse } from '#shared/api/user.ts';
 import { ageOn, ssnBirthDate } from '../domain/identity/ssn.ts';
 import { PERSONAS } from '../personas/personas.ts';
 import {

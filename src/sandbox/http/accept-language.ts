@@ -1,4 +1,4 @@
-import { API_LANGUAGES, type ApiLanguage } from '../../shared/languages.ts';
+import { API_LANGUAGES, type ApiLanguage } from '#shared/languages.ts';
 
 /**
  * The first supported language of an `Accept-Language` header, in the API's form (`sv` → `se`),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { userApi } from '../../shared/api/user.ts';
+import { userApi } from '#shared/api/user.ts';
 import { startTestSandbox, type TestSandbox } from '../test-helpers.ts';
 import { isAllowedOrigin } from './cors.ts';
 

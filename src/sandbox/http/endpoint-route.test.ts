@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '../../shared/api/endpoint.ts';
-import { envelope } from '../../shared/api/envelope.ts';
+import { defineEndpoint } from '#shared/api/endpoint.ts';
+import { envelope } from '#shared/api/envelope.ts';
 import { answer, pathParam, route } from './endpoint-route.ts';
 
 const thing = defineEndpoint({

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routePattern, type Endpoint, type EndpointReply } from '../../shared/api/endpoint.ts';
+import { routePattern, type Endpoint, type EndpointReply } from '#shared/api/endpoint.ts';
 
 type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 

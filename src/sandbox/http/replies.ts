@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ValidationErrorBody } from '../../shared/api/envelope.ts';
+import type { ValidationErrorBody } from '#shared/api/envelope.ts';
 
 export const UNAUTHENTICATED = 'Unauthenticated.';
 

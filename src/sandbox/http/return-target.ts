@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { CLIENT_HEADER, DESKTOP_CLIENT } from '../../shared/client-header.ts';
+import { CLIENT_HEADER, DESKTOP_CLIENT } from '#shared/client-header.ts';
 import { isAllowedOrigin } from './cors.ts';
 
 export const DESKTOP_ORIGIN = 'app://vertaislaina';

@@ -1,5 +1,5 @@
 import type { Persona } from './types.ts';
-import { verificationState } from '../../shared/domain/verification.ts';
+import { verificationState } from '#shared/domain/verification.ts';
 import { retryStateOf } from '../domain/identity/document-checks.ts';
 import { investorDocuments, signedDeposit, slug, user } from './build.ts';
 

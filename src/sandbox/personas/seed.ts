@@ -1,5 +1,5 @@
 import type { SqlDatabase } from '../db/database.ts';
-import { verificationState } from '../../shared/domain/verification.ts';
+import { verificationState } from '#shared/domain/verification.ts';
 import { attemptsOf, retryStateOf } from '../domain/identity/document-checks.ts';
 import { resolveIdentity } from './identity.ts';
 import { hashPassword } from '../domain/users/passwords.ts';

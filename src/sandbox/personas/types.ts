@@ -1,4 +1,4 @@
-import type { ApiLanguage } from '../../shared/languages.ts';
+import type { ApiLanguage } from '#shared/languages.ts';
 
 export type PersonaRole =
   | 'borrower'

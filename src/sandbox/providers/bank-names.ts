@@ -1,4 +1,4 @@
-import type { AuthMethod } from '../../shared/api/identity.ts';
+import type { AuthMethod } from '#shared/api/identity.ts';
 
 /** The names the identification service shows for each method. */
 export const BANK_NAMES: Record<AuthMethod, string> = {

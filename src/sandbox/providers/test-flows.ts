@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { identityApi } from '../../shared/api/identity.ts';
-import { teliaCallbackResponse, teliaRedirectResponse } from '../../shared/api/identity.ts';
+import { identityApi } from '#shared/api/identity.ts';
+import { teliaCallbackResponse, teliaRedirectResponse } from '#shared/api/identity.ts';
 import { LATEST_TERMS_VERSION } from '../domain/documents/terms.ts';
 import { parsed } from '../test-helpers.ts';
 import { BANK_PAGE_PATH, ONFIDO_PAGE_PATH } from './paths.ts';

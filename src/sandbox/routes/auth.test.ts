@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authApi } from '../../shared/api/auth.ts';
-import { userApi } from '../../shared/api/user.ts';
-import { logoutResponse, smsLoginResponse, smsVerifyResponse } from '../../shared/api/auth.ts';
-import { errorBody, validationErrorBody } from '../../shared/api/envelope.ts';
-import { userResponse } from '../../shared/api/user.ts';
+import { authApi } from '#shared/api/auth.ts';
+import { userApi } from '#shared/api/user.ts';
+import { logoutResponse, smsLoginResponse, smsVerifyResponse } from '#shared/api/auth.ts';
+import { errorBody, validationErrorBody } from '#shared/api/envelope.ts';
+import { userResponse } from '#shared/api/user.ts';
 import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
 
 const AINO = '+358401000101';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { brokerApi } from '../../shared/api/broker.ts';
-import { endpointPath } from '../../shared/api/endpoint.ts';
-import { brokerLoanApplicationResponse } from '../../shared/api/broker.ts';
+import { brokerApi } from '#shared/api/broker.ts';
+import { endpointPath } from '#shared/api/endpoint.ts';
+import { brokerLoanApplicationResponse } from '#shared/api/broker.ts';
 import { parsed, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
 
 let sandbox: TestSandbox;

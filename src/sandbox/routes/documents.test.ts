@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authApi } from '../../shared/api/auth.ts';
-import { documentApi } from '../../shared/api/documents.ts';
-import { userApi } from '../../shared/api/user.ts';
-import { endpointPath } from '../../shared/api/endpoint.ts';
-import { latestTermsResponse, termsSignResponse } from '../../shared/api/documents.ts';
-import { legacyAuthResponse, logoutResponse } from '../../shared/api/auth.ts';
-import { userResponse } from '../../shared/api/user.ts';
+import { authApi } from '#shared/api/auth.ts';
+import { documentApi } from '#shared/api/documents.ts';
+import { userApi } from '#shared/api/user.ts';
+import { endpointPath } from '#shared/api/endpoint.ts';
+import { latestTermsResponse, termsSignResponse } from '#shared/api/documents.ts';
+import { legacyAuthResponse, logoutResponse } from '#shared/api/auth.ts';
+import { userResponse } from '#shared/api/user.ts';
 import { expectValidPdf } from '../domain/documents/pdf-check.ts';
 import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
 

@@ -19,7 +19,7 @@ import {
   type TermsAcceptanceKind,
 } from '../domain/documents/terms.ts';
 import { userLanguage } from '../domain/users/users.ts';
-import { documentApi } from '../../shared/api/documents.ts';
+import { documentApi } from '#shared/api/documents.ts';
 import { answer, route } from '../http/endpoint-route.ts';
 
 const idParams = z.object({

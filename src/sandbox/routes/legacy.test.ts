@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authApi } from '../../shared/api/auth.ts';
-import { legacyApi } from '../../shared/api/legacy.ts';
-import { legacyAuthResponse } from '../../shared/api/auth.ts';
+import { authApi } from '#shared/api/auth.ts';
+import { legacyApi } from '#shared/api/legacy.ts';
+import { legacyAuthResponse } from '#shared/api/auth.ts';
 import {
   LEGACY_SYSTEM_EXCEPTION,
   TERMS_NOT_SIGNED_MESSAGE,
   errorBody,
   validationErrorBody,
-} from '../../shared/api/envelope.ts';
-import { legacyPersonalDetailsResponse } from '../../shared/api/legacy.ts';
+} from '#shared/api/envelope.ts';
+import { legacyPersonalDetailsResponse } from '#shared/api/legacy.ts';
 import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
 
 let sandbox: TestSandbox;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { legacyAuthRequest } from '../../shared/api/auth.ts';
-import { legacyLoginForm } from '../../shared/domain/validation.ts';
+import { legacyAuthRequest } from '#shared/api/auth.ts';
+import { legacyLoginForm } from '#shared/domain/validation.ts';
 import type { SandboxContext } from '../context.ts';
 import { forAnySession } from '../http/auth.ts';
 import { sendError, sendInvalid } from '../http/replies.ts';
@@ -12,8 +12,8 @@ import {
   legacyUsersOf,
 } from '../domain/legacy/accounts.ts';
 import { issueToken } from '../domain/users/sessions.ts';
-import { authApi } from '../../shared/api/auth.ts';
-import { legacyApi } from '../../shared/api/legacy.ts';
+import { authApi } from '#shared/api/auth.ts';
+import { legacyApi } from '#shared/api/legacy.ts';
 import { answer, route } from '../http/endpoint-route.ts';
 
 const authBody = legacyAuthRequest.extend(legacyLoginForm.shape);

@@ -12,7 +12,7 @@ import { sendError, sendInvalid } from '../http/replies.ts';
 import { returnTargetOf, type ReturnTarget } from '../http/return-target.ts';
 import { ONFIDO_PAGE_PATH } from '../providers/paths.ts';
 import { validateForeignForm } from './onfido-validation.ts';
-import { onfidoApi } from '../../shared/api/onfido.ts';
+import { onfidoApi } from '#shared/api/onfido.ts';
 import { answer, pathParam, route } from '../http/endpoint-route.ts';
 
 export const NO_ATTEMPTS_LEFT = 'No identity document check attempts left';

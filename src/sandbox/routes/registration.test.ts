@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { identityApi } from '../../shared/api/identity.ts';
-import { userApi } from '../../shared/api/user.ts';
-import { errorBody, validationErrorBody } from '../../shared/api/envelope.ts';
-import { registerResponse, registerVerifyResponse } from '../../shared/api/identity.ts';
-import { userResponse } from '../../shared/api/user.ts';
+import { identityApi } from '#shared/api/identity.ts';
+import { userApi } from '#shared/api/user.ts';
+import { errorBody, validationErrorBody } from '#shared/api/envelope.ts';
+import { registerResponse, registerVerifyResponse } from '#shared/api/identity.ts';
+import { userResponse } from '#shared/api/user.ts';
 import { bankCallback } from '../providers/test-flows.ts';
 import { bearer, parsed, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SmsCodeError } from '../../shared/api/auth.ts';
+import type { SmsCodeError } from '#shared/api/auth.ts';
 import {
   EMAIL_PATTERN,
   MESSAGES,
   canonicalPhone,
   phoneField,
   smsCodeField,
-} from '../../shared/domain/validation.ts';
+} from '#shared/domain/validation.ts';
 import type { SandboxContext } from '../context.ts';
 import { blaIdOf } from '../domain/identity/identity-states.ts';
 import { createRegisteredUser } from '../domain/identity/new-user.ts';
@@ -23,7 +23,7 @@ import { findUserIdByPhone } from '../domain/users/users.ts';
 import { sendError, sendInvalid } from '../http/replies.ts';
 import { VALIDATION_FAILED, validate } from '../http/validation.ts';
 import { answer, route } from '../http/endpoint-route.ts';
-import { identityApi, registerRequest, registerVerifyRequest } from '../../shared/api/identity.ts';
+import { identityApi, registerRequest, registerVerifyRequest } from '#shared/api/identity.ts';
 
 const emailField = z.string().trim().min(1, MESSAGES.required).regex(EMAIL_PATTERN, MESSAGES.email);
 const registerBody = registerRequest.extend({ email: emailField, mobile_phone: phoneField });

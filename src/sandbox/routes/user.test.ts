@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authApi } from '../../shared/api/auth.ts';
-import { userApi } from '../../shared/api/user.ts';
-import { TERMS_NOT_SIGNED_MESSAGE, validationErrorBody } from '../../shared/api/envelope.ts';
-import { legacyAuthResponse } from '../../shared/api/auth.ts';
-import { userResponse } from '../../shared/api/user.ts';
+import { authApi } from '#shared/api/auth.ts';
+import { userApi } from '#shared/api/user.ts';
+import { TERMS_NOT_SIGNED_MESSAGE, validationErrorBody } from '#shared/api/envelope.ts';
+import { legacyAuthResponse } from '#shared/api/auth.ts';
+import { userResponse } from '#shared/api/user.ts';
 import { PERSONAS } from '../personas/personas.ts';
 import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { userApi, userPatchRequest } from '../../shared/api/user.ts';
+import { userApi, userPatchRequest } from '#shared/api/user.ts';
 import type { SandboxContext } from '../context.ts';
 import { forUser } from '../http/auth.ts';
 import { sendInvalid } from '../http/replies.ts';

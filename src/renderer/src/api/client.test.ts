@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '../../../shared/api/endpoint.ts';
-import { TERMS_NOT_SIGNED_MESSAGE, envelope } from '../../../shared/api/envelope.ts';
+import { defineEndpoint } from '#shared/api/endpoint.ts';
+import { TERMS_NOT_SIGNED_MESSAGE, envelope } from '#shared/api/envelope.ts';
 import { createFakeApi, type FakeReply } from '../test/fake-api.ts';
 import { createApiClient } from './client.ts';
 import { ApiError, SERVER_ERROR_KEY } from './errors.ts';

@@ -10,9 +10,9 @@ import {
   type EndpointAnswer,
   type EndpointInput,
   type NeedsInput,
-} from '../../../shared/api/endpoint.ts';
-import { API_TIMEOUT_MS } from '../../../shared/api/envelope.ts';
-import type { ApiLanguage } from '../../../shared/languages.ts';
+} from '#shared/api/endpoint.ts';
+import { API_TIMEOUT_MS } from '#shared/api/envelope.ts';
+import type { ApiLanguage } from '#shared/languages.ts';
 import { ApiError, toApiError } from './errors.ts';
 
 declare module 'axios' {

@@ -1,6 +1,6 @@
 import { AxiosError, isAxiosError } from 'axios';
 import { ZodError } from 'zod';
-import { TERMS_NOT_SIGNED_MESSAGE, errorBody } from '../../../shared/api/envelope.ts';
+import { TERMS_NOT_SIGNED_MESSAGE, errorBody } from '#shared/api/envelope.ts';
 
 export type ApiErrorKind =
   /** 401: the session is gone (or, on a login call, wrong credentials). */

@@ -1,4 +1,4 @@
-import { toApiLanguage } from '../../../shared/languages.ts';
+import { toApiLanguage } from '#shared/languages.ts';
 import { QueryClient } from '@tanstack/react-query';
 import type { AxiosAdapter } from 'axios';
 import { createStore } from 'jotai';
@@ -8,7 +8,7 @@ import {
   createMemoryRouter,
   type InitialEntry,
 } from 'react-router-dom';
-import type { DesktopBridge, Settings } from '../../../shared/bridge.ts';
+import type { DesktopBridge, Settings } from '#shared/bridge.ts';
 import { createApiClient, type ApiClientOptions } from '../api/client.ts';
 import { retryQuery } from '../api/retry.ts';
 import { createI18n } from '../i18n/create-i18n.ts';

@@ -1,4 +1,4 @@
-import { DEEP_LINK_ROUTE, type DeepLink } from '../../../shared/deep-links.ts';
+import { DEEP_LINK_ROUTE, type DeepLink } from '#shared/deep-links.ts';
 
 /** The renderer path (with query) a deep link is delivered to. */
 export function deepLinkPath(link: DeepLink): string {

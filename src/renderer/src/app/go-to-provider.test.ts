@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fail } from '../../../shared/result.ts';
+import { fail } from '#shared/result.ts';
 import { createFakeBridge } from '../test/fake-bridge.ts';
 import { goToProvider } from './go-to-provider.ts';
 

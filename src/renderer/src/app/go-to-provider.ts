@@ -1,4 +1,4 @@
-import type { DesktopBridge } from '../../../shared/bridge.ts';
+import type { DesktopBridge } from '#shared/bridge.ts';
 
 export type ProviderOutcome =
   /** Web mode: this tab is on its way to the provider page. */

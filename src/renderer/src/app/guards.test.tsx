@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TERMS_NOT_SIGNED_MESSAGE } from '../../../shared/api/envelope.ts';
+import { TERMS_NOT_SIGNED_MESSAGE } from '#shared/api/envelope.ts';
 import { createFakeApi } from '../test/fake-api.ts';
 import { envelope, makeLegacyDetails, makeProfile, makeTerms } from '../test/fixtures.ts';
 import { pathOf, renderApp } from '../test/render-app.tsx';

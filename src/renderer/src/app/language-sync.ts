@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
-import { userApi, type UserProfile } from '../../../shared/api/user.ts';
-import { toApiLanguage } from '../../../shared/languages.ts';
+import { userApi, type UserProfile } from '#shared/api/user.ts';
+import { toApiLanguage } from '#shared/languages.ts';
 import { applySavedFields, profileKeys } from '../features/profile/queries.ts';
 import { languageAtom, sessionAtom } from '../state/atoms.ts';
 import type { AppServices } from './services.ts';

@@ -1,5 +1,5 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
-import type { AppLanguage } from '../../../shared/languages.ts';
+import type { AppLanguage } from '#shared/languages.ts';
 
 /** URL locale codes (the URL says `se` for Swedish) and the app language each one means. */
 const URL_LOCALES: Readonly<Record<string, AppLanguage>> = {

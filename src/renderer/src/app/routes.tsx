@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { AppLanguage } from '../../../shared/languages.ts';
+import type { AppLanguage } from '#shared/languages.ts';
 import { EmailLoginPage } from '../features/auth/EmailLoginPage.tsx';
 import { LoginLayout } from '../features/auth/LoginLayout.tsx';
 import { OnfidoRejectedPage } from '../features/auth/OnfidoRejectedPage.tsx';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import type { DesktopBridge, Settings } from '../../../shared/bridge.ts';
+import type { DesktopBridge, Settings } from '#shared/bridge.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { Clock } from './clock.ts';
 import type { SessionController } from './session.ts';

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import type { VaultStatus } from '../../../shared/bridge.ts';
-import { fail, ok } from '../../../shared/result.ts';
+import type { VaultStatus } from '#shared/bridge.ts';
+import { fail, ok } from '#shared/result.ts';
 import { sessionAtom, toastsAtom } from '../state/atoms.ts';
 import { createFakeBridge } from '../test/fake-bridge.ts';
 import { createSessionController } from './session.ts';

@@ -1,11 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type {
-  DesktopBridge,
-  LegacyRole,
-  VaultFailure,
-  VaultStatus,
-} from '../../../shared/bridge.ts';
-import type { Result } from '../../../shared/result.ts';
+import type { DesktopBridge, LegacyRole, VaultFailure, VaultStatus } from '#shared/bridge.ts';
+import type { Result } from '#shared/result.ts';
 import { SERVER_ERROR_KEY } from '../api/errors.ts';
 import { pushToastAtom, resetSessionStateAtom, sessionAtom } from '../state/atoms.ts';
 import type { Store } from '../state/store.ts';

@@ -1,4 +1,4 @@
-import type { DesktopBridge } from '../../../shared/bridge.ts';
+import type { DesktopBridge } from '#shared/bridge.ts';
 
 declare global {
   interface Window {

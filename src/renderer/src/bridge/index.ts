@@ -1,4 +1,4 @@
-import type { DesktopBridge } from '../../../shared/bridge.ts';
+import type { DesktopBridge } from '#shared/bridge.ts';
 import { createWebAuthHook, type ApiRequestHook } from './web-auth.ts';
 import { createWebBridge } from './web-bridge.ts';
 

@@ -1,6 +1,6 @@
-import type { DesktopBridge, Settings } from '../../../shared/bridge.ts';
-import { DEFAULT_LANGUAGE, isAppLanguage } from '../../../shared/languages.ts';
-import { fail, ok } from '../../../shared/result.ts';
+import type { DesktopBridge, Settings } from '#shared/bridge.ts';
+import { DEFAULT_LANGUAGE, isAppLanguage } from '#shared/languages.ts';
+import { fail, ok } from '#shared/result.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { createWebDownloads } from './web-downloads.ts';
 import { createWebVault } from './web-vault.ts';

@@ -3,7 +3,7 @@ import type {
   DownloadRequest,
   DownloadResult,
   DownloadsApi,
-} from '../../../shared/bridge.ts';
+} from '#shared/bridge.ts';
 import { readWebToken } from './web-vault.ts';
 
 export interface WebDownloadEnv {

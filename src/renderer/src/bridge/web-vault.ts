@@ -1,5 +1,5 @@
-import type { LegacyRole, VaultApi, VaultStatus } from '../../../shared/bridge.ts';
-import { ok } from '../../../shared/result.ts';
+import type { LegacyRole, VaultApi, VaultStatus } from '#shared/bridge.ts';
+import { ok } from '#shared/result.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 /**

@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import { DEFAULT_LANGUAGE, type AppLanguage } from '../../../shared/languages.ts';
+import { DEFAULT_LANGUAGE, type AppLanguage } from '#shared/languages.ts';
 import { NAMESPACES } from './namespaces.ts';
 import { resources } from './resources.ts';
 

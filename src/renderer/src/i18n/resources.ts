@@ -1,4 +1,4 @@
-import { APP_LANGUAGES, type AppLanguage } from '../../../shared/languages.ts';
+import { APP_LANGUAGES, type AppLanguage } from '#shared/languages.ts';
 import { NAMESPACES, type Namespace } from './namespaces.ts';
 
 export interface Messages {

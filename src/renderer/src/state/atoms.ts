@@ -1,7 +1,7 @@
-import type { VerificationState } from '../../../shared/domain/verification.ts';
+import type { VerificationState } from '#shared/domain/verification.ts';
 import { atom } from 'jotai';
-import type { LegacyRole } from '../../../shared/bridge.ts';
-import { DEFAULT_LANGUAGE, type AppLanguage } from '../../../shared/languages.ts';
+import type { LegacyRole } from '#shared/bridge.ts';
+import { DEFAULT_LANGUAGE, type AppLanguage } from '#shared/languages.ts';
 import { z } from 'zod';
 import { resetIdentityAtom } from './identity.ts';
 import { persistedAtom, writeStored } from './persisted.ts';

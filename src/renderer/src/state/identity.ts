@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { z } from 'zod';
-import { AUTH_GOALS, registerRequest } from '../../../shared/api/identity.ts';
+import { AUTH_GOALS, registerRequest } from '#shared/api/identity.ts';
 import { persistedAtom } from './persisted.ts';
 
 /**

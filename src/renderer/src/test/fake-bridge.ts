@@ -7,8 +7,8 @@ import type {
   LegacyRole,
   Settings,
   VaultStatus,
-} from '../../../shared/bridge.ts';
-import { ok } from '../../../shared/result.ts';
+} from '#shared/bridge.ts';
+import { ok } from '#shared/result.ts';
 
 /**
  * An in-memory bridge whose methods are spies. Its vault keeps what main's vault keeps

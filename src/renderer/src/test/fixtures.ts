@@ -1,6 +1,6 @@
-import type { TermsDocument } from '../../../shared/api/documents.ts';
-import type { LegacyPersonalDetailsPayload } from '../../../shared/api/legacy.ts';
-import type { UserProfile } from '../../../shared/api/user.ts';
+import type { TermsDocument } from '#shared/api/documents.ts';
+import type { LegacyPersonalDetailsPayload } from '#shared/api/legacy.ts';
+import type { UserProfile } from '#shared/api/user.ts';
 
 /** A valid `GET api/user` profile: a Finnish borrower with nothing special. */
 export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {

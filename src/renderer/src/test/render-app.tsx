@@ -1,12 +1,12 @@
 import { act, render } from '@testing-library/react';
-import type { LegacyRole } from '../../../shared/bridge.ts';
+import type { LegacyRole } from '#shared/bridge.ts';
 import { createApp } from '../app/create-app.tsx';
 import { restoreSession } from '../app/restore-session.ts';
 import { createFakeApi, type FakeApi } from './fake-api.ts';
 import { createFakeBridge, type FakeBridge } from './fake-bridge.ts';
 import { envelope, makeProfile } from './fixtures.ts';
 import { createManualClock, type ManualClock } from './manual-clock.ts';
-import type { UserProfile } from '../../../shared/api/user.ts';
+import type { UserProfile } from '#shared/api/user.ts';
 
 export interface RenderAppOptions {
   /** The first URL (a memory router). */

@@ -1,4 +1,4 @@
-import type { ApiLanguage } from '../../../shared/languages.ts';
+import type { ApiLanguage } from '#shared/languages.ts';
 
 /**
  * Languages the terms are written in; German readers get the English text

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SqlDatabase } from '../../db/database.ts';
-import type { TermsDocument } from '../../../shared/api/documents.ts';
-import type { ApiLanguage } from '../../../shared/languages.ts';
+import type { TermsDocument } from '#shared/api/documents.ts';
+import type { ApiLanguage } from '#shared/languages.ts';
 import { TERMS_LANGUAGES, termsHtml, type TermsLanguage } from './terms-texts.ts';
 
 /** Published versions, oldest first; the last one is the one every user must accept. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SqlDatabase } from '../../db/database.ts';
-import { verificationState } from '../../../shared/domain/verification.ts';
+import { verificationState } from '#shared/domain/verification.ts';
 
 /** What the tester chose on the simulated document-check page. */
 export const CHECK_OUTCOMES = ['approved', 'processing', 'rejected'] as const;

@@ -1,6 +1,6 @@
 import type { SqlDatabase } from '../../db/database.ts';
-import type { IdentityCallbackPayload } from '../../../shared/api/identity.ts';
-import { onfidoRedirectRequest } from '../../../shared/api/onfido.ts';
+import type { IdentityCallbackPayload } from '#shared/api/identity.ts';
+import { onfidoRedirectRequest } from '#shared/api/onfido.ts';
 import { recordDocumentCheck, type CheckOutcome } from './document-checks.ts';
 import { findIdentity } from './identities.ts';
 import { blaIdOf, type IdentityCode, type IdentityState } from './identity-states.ts';

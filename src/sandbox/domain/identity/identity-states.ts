@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { SqlDatabase } from '../../db/database.ts';
 import type { ReturnTarget } from '../../http/return-target.ts';
 import type { CheckOutcome } from './document-checks.ts';
-import { AUTH_GOALS, type AuthGoal } from '../../../shared/api/identity.ts';
+import { AUTH_GOALS, type AuthGoal } from '#shared/api/identity.ts';
 
 /** A provider page must be answered, and its code exchanged, within ten minutes. */
 export const IDENTITY_STATE_TTL_SECONDS = 600;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SqlDatabase } from '../../db/database.ts';
 import { randomToken } from './identity-states.ts';
 import { CHECK_OUTCOMES, type CheckOutcome } from './document-checks.ts';
-import { AUTH_GOALS, type AuthGoal } from '../../../shared/api/identity.ts';
+import { AUTH_GOALS, type AuthGoal } from '#shared/api/identity.ts';
 
 export type RegistrationKind = 'domestic' | 'foreign';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SqlDatabase } from '../../db/database.ts';
-import type { LegacyPersonalDetails, LegacyUser } from '../../../shared/api/legacy.ts';
+import type { LegacyPersonalDetails, LegacyUser } from '#shared/api/legacy.ts';
 import { verifyPassword } from '../users/passwords.ts';
 
 const role = z.enum(['investor', 'borrower']);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionAtom } from '../../state/atoms.ts';
 import { createFakeApi, type FakeReply } from '../../test/fake-api.ts';
-import { fail, ok } from '../../../../shared/result.ts';
+import { fail, ok } from '#shared/result.ts';
 import { createFakeBridge } from '../../test/fake-bridge.ts';
 import { envelope, makeLegacyDetails } from '../../test/fixtures.ts';
 import { pathOf, renderApp, type RenderAppOptions } from '../../test/render-app.tsx';

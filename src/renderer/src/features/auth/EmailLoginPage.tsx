@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LEGACY_SYSTEM_EXCEPTION } from '../../../../shared/api/envelope.ts';
-import { legacyLoginForm, type LegacyLoginForm } from '../../../../shared/domain/validation.ts';
+import { LEGACY_SYSTEM_EXCEPTION } from '#shared/api/envelope.ts';
+import { legacyLoginForm, type LegacyLoginForm } from '#shared/domain/validation.ts';
 import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
 import { translateMessage } from '../../i18n/translate-message.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { EXTERNAL_LINKS } from '../../../../shared/external-links.ts';
-import { authApi } from '../../../../shared/api/auth.ts';
+import { EXTERNAL_LINKS } from '#shared/external-links.ts';
+import { authApi } from '#shared/api/auth.ts';
 import { ANONYMOUS } from '../../api/client.ts';
 
 /** /login/email: username and password for legacy users (registered before September 2019). */

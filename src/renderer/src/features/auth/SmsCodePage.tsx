@@ -3,11 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  normalizePhone,
-  smsPhoneForm,
-  type SmsPhoneForm,
-} from '../../../../shared/domain/validation.ts';
+import { normalizePhone, smsPhoneForm, type SmsPhoneForm } from '#shared/domain/validation.ts';
 import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
 import { translateMessage } from '../../i18n/translate-message.ts';
@@ -15,7 +11,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { SandboxPersonas } from '../sandbox-demo/SandboxPersonas.tsx';
 import { readSmsLoginState, type SmsLoginState } from './sms-state.ts';
-import { authApi } from '../../../../shared/api/auth.ts';
+import { authApi } from '#shared/api/auth.ts';
 import { ANONYMOUS } from '../../api/client.ts';
 
 /** /login/sms/code: phone entry; the code is sent by SMS. */

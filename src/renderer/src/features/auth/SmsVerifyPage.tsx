@@ -8,9 +8,9 @@ import {
   SMS_CODE_VALIDITY_SECONDS,
   smsCodeForm,
   type SmsCodeForm,
-} from '../../../../shared/domain/validation.ts';
+} from '#shared/domain/validation.ts';
 import { afterLoginPath, normalizeBlaId } from '../../app/post-login.ts';
-import { toApiLanguage } from '../../../../shared/languages.ts';
+import { toApiLanguage } from '#shared/languages.ts';
 import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
 import { translateMessage } from '../../i18n/translate-message.ts';
@@ -27,7 +27,7 @@ import { SandboxCode } from '../sandbox-demo/SandboxCode.tsx';
 import { verifyErrorText } from './sms-errors.ts';
 import { readSmsLoginState, type SmsLoginState } from './sms-state.ts';
 import { formatCountdown, useCountdown } from './use-countdown.ts';
-import { authApi } from '../../../../shared/api/auth.ts';
+import { authApi } from '#shared/api/auth.ts';
 import { ANONYMOUS } from '../../api/client.ts';
 
 /** /login/sms/verify: the four-digit code, with the phone number from /login/sms/code. */

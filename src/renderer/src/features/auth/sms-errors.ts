@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { SMS_CODE_ERRORS, type SmsCodeError } from '../../../../shared/api/auth.ts';
+import { SMS_CODE_ERRORS, type SmsCodeError } from '#shared/api/auth.ts';
 import { SERVER_ERROR_KEY, type ApiError } from '../../api/errors.ts';
 
 const CODE_KEYS: Record<SmsCodeError, string> = {

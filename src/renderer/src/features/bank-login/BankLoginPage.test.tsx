@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BANK_METHODS } from '../../../../shared/api/identity.ts';
+import { BANK_METHODS } from '#shared/api/identity.ts';
 import { postLoginRedirectAtom } from '../../state/atoms.ts';
 import { brokerAtom, IDENTITY_STORAGE_KEYS } from '../../state/identity.ts';
 import { createFakeApi } from '../../test/fake-api.ts';

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../shared/domain/format.ts';
-import { toApiLanguage } from '../../../../shared/languages.ts';
+import { formatMoney } from '#shared/domain/format.ts';
+import { toApiLanguage } from '#shared/languages.ts';
 import { useServices } from '../../app/services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import styles from './BankChoice.module.css';
 import { bankLoginKeys } from './api.ts';
-import { brokerApi } from '../../../../shared/api/broker.ts';
+import { brokerApi } from '#shared/api/broker.ts';
 import { ANONYMOUS } from '../../api/client.ts';
 
 /** The broker's loan application (amount and term offered), fetched when blaId is in the URL. */

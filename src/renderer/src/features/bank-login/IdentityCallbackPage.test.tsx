@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { IdentityCallbackPayload } from '../../../../shared/api/identity.ts';
+import type { IdentityCallbackPayload } from '#shared/api/identity.ts';
 import { sessionAtom } from '../../state/atoms.ts';
 import {
   brokerAtom,

@@ -19,7 +19,7 @@ import {
   startCallback,
   type CallbackOutcome,
 } from './callback-outcome.ts';
-import { identityApi } from '../../../../shared/api/identity.ts';
+import { identityApi } from '#shared/api/identity.ts';
 import { ANONYMOUS } from '../../api/client.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { documentApi } from '../../../../shared/api/documents.ts';
-import { identityApi, type TeliaRedirectRequest } from '../../../../shared/api/identity.ts';
-import type { ApiLanguage } from '../../../../shared/languages.ts';
+import { documentApi } from '#shared/api/documents.ts';
+import { identityApi, type TeliaRedirectRequest } from '#shared/api/identity.ts';
+import type { ApiLanguage } from '#shared/languages.ts';
 import { ANONYMOUS, type ApiClient } from '../../api/client.ts';
 
 /** The latest terms' version: sent as `accepted_tc` with the bank redirect. */

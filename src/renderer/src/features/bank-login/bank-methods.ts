@@ -1,21 +1,17 @@
-import {
-  BANK_METHODS,
-  MOBILE_CERTIFICATE_METHOD,
-  type AuthMethod,
-} from '../../../../shared/api/identity.ts';
-import aktia from '../../../../../resources/banks/fi-aktia.svg';
-import alandsbanken from '../../../../../resources/banks/fi-alandsbanken.svg';
-import danskebank from '../../../../../resources/banks/fi-danskebank.svg';
-import handelsbanken from '../../../../../resources/banks/fi-handelsbanken.svg';
-import mobiilivarmenne from '../../../../../resources/banks/fi-mobiilivarmenne.svg';
-import nordea from '../../../../../resources/banks/fi-nordea.svg';
-import omasp from '../../../../../resources/banks/fi-omasp.svg';
-import op from '../../../../../resources/banks/fi-op.svg';
-import pop from '../../../../../resources/banks/fi-pop.svg';
-import saastopankki from '../../../../../resources/banks/fi-saastopankki.svg';
-import spankki from '../../../../../resources/banks/fi-spankki.svg';
-import telia from '../../../../../resources/banks/fi-telia.svg';
-import localtapiola from '../../../../../resources/banks/ftn-localtapiola-auth.svg';
+import { BANK_METHODS, MOBILE_CERTIFICATE_METHOD, type AuthMethod } from '#shared/api/identity.ts';
+import aktia from '#resources/banks/fi-aktia.svg';
+import alandsbanken from '#resources/banks/fi-alandsbanken.svg';
+import danskebank from '#resources/banks/fi-danskebank.svg';
+import handelsbanken from '#resources/banks/fi-handelsbanken.svg';
+import mobiilivarmenne from '#resources/banks/fi-mobiilivarmenne.svg';
+import nordea from '#resources/banks/fi-nordea.svg';
+import omasp from '#resources/banks/fi-omasp.svg';
+import op from '#resources/banks/fi-op.svg';
+import pop from '#resources/banks/fi-pop.svg';
+import saastopankki from '#resources/banks/fi-saastopankki.svg';
+import spankki from '#resources/banks/fi-spankki.svg';
+import telia from '#resources/banks/fi-telia.svg';
+import localtapiola from '#resources/banks/ftn-localtapiola-auth.svg';
 
 /** The logo of each method (simple generated wordmarks, resources/banks). */
 const LOGOS: Record<AuthMethod, string> = {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  teliaCallbackResponse,
-  type IdentityCallbackPayload,
-} from '../../../../shared/api/identity.ts';
+import { teliaCallbackResponse, type IdentityCallbackPayload } from '#shared/api/identity.ts';
 import { callbackFailure, callbackOutcome, startCallback } from './callback-outcome.ts';
 
 const request = { code: 'c', state: 'S1', session_state: 'ss', status: null };

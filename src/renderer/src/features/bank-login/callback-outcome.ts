@@ -3,7 +3,7 @@ import type {
   AuthGoal,
   IdentityCallbackPayload,
   TeliaCallbackRequest,
-} from '../../../../shared/api/identity.ts';
+} from '#shared/api/identity.ts';
 
 /** Where the identity callback leads (borrower-and-shared §4 Registration). */
 export const CALLBACK_PATHS = {

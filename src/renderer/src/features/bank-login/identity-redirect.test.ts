@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TeliaRedirectRequest } from '../../../../shared/api/identity.ts';
-import { fail } from '../../../../shared/result.ts';
+import type { TeliaRedirectRequest } from '#shared/api/identity.ts';
+import { fail } from '#shared/result.ts';
 import { createApiClient } from '../../api/client.ts';
 import { createFakeApi, type FakeReply } from '../../test/fake-api.ts';
 import { createFakeBridge } from '../../test/fake-bridge.ts';

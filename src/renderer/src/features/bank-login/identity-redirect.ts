@@ -1,5 +1,5 @@
-import type { TeliaRedirectRequest } from '../../../../shared/api/identity.ts';
-import type { DesktopBridge } from '../../../../shared/bridge.ts';
+import type { TeliaRedirectRequest } from '#shared/api/identity.ts';
+import type { DesktopBridge } from '#shared/bridge.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { goToProvider, type ProviderOutcome } from '../../app/go-to-provider.ts';
 import { teliaRedirect } from './api.ts';

@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useCallback, useState } from 'react';
-import type { AuthGoal, AuthMethod } from '../../../../shared/api/identity.ts';
+import type { AuthGoal, AuthMethod } from '#shared/api/identity.ts';
 import { useServices } from '../../app/services.ts';
 import { postLoginRedirectAtom } from '../../state/atoms.ts';
 import { brokerAtom, foreignOnboardingAtom } from '../../state/identity.ts';

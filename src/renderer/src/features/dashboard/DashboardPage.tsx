@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useProfile } from '../profile/queries.ts';
 import { canUseLoans, profileFlags } from '../profile/profile-flags.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
-import { EXTERNAL_LINKS } from '../../../../shared/external-links.ts';
+import { EXTERNAL_LINKS } from '#shared/external-links.ts';
 
 /** /dashboard: greeting with the first name and tiles for loans, investments and profile. */
 export function DashboardPage() {

@@ -4,12 +4,9 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
-import { DEFAULT_COUNTRY } from '../../../../shared/domain/countries.ts';
-import {
-  foreignInvestorForm,
-  type ForeignInvestorForm,
-} from '../../../../shared/domain/validation.ts';
-import { toApiLanguage } from '../../../../shared/languages.ts';
+import { DEFAULT_COUNTRY } from '#shared/domain/countries.ts';
+import { foreignInvestorForm, type ForeignInvestorForm } from '#shared/domain/validation.ts';
+import { toApiLanguage } from '#shared/languages.ts';
 import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
 import { translateMessage } from '../../i18n/translate-message.ts';
@@ -24,7 +21,7 @@ import { foreignOnboardingAtom } from '../../state/identity.ts';
 import type { TermsModalContext } from '../terms/TermsModal.tsx';
 import styles from './foreign.module.css';
 import { toOnfidoRedirectRequest } from './api.ts';
-import { onfidoApi } from '../../../../shared/api/onfido.ts';
+import { onfidoApi } from '#shared/api/onfido.ts';
 
 export const FOREIGN_DETAILS_PATH = '/register/foreign-investor/provide-details';
 

@@ -1,6 +1,6 @@
-import type { OnfidoRedirectRequest } from '../../../../shared/api/onfido.ts';
-import type { ForeignInvestorForm } from '../../../../shared/domain/validation.ts';
-import type { ApiLanguage } from '../../../../shared/languages.ts';
+import type { OnfidoRedirectRequest } from '#shared/api/onfido.ts';
+import type { ForeignInvestorForm } from '#shared/domain/validation.ts';
+import type { ApiLanguage } from '#shared/languages.ts';
 
 /** The form's values as the API takes them (investor.md §3 Foreign investor details). */
 export function toOnfidoRedirectRequest(

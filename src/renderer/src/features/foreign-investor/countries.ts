@@ -1,5 +1,5 @@
-import { sortedCountries, type Country } from '../../../../shared/domain/countries.ts';
-import type { AppLanguage } from '../../../../shared/languages.ts';
+import { sortedCountries, type Country } from '#shared/domain/countries.ts';
+import type { AppLanguage } from '#shared/languages.ts';
 
 export interface CountryOption {
   iso: string;

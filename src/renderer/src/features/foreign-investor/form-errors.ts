@@ -1,7 +1,4 @@
-import {
-  FOREIGN_INVESTOR_FIELDS,
-  type ForeignInvestorForm,
-} from '../../../../shared/domain/validation.ts';
+import { FOREIGN_INVESTOR_FIELDS, type ForeignInvestorForm } from '#shared/domain/validation.ts';
 
 type Field = (typeof FOREIGN_INVESTOR_FIELDS)[number];
 

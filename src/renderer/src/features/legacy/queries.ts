@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
-import { legacyApi } from '../../../../shared/api/legacy.ts';
+import { legacyApi } from '#shared/api/legacy.ts';
 
 export const legacyKeys = {
   all: ['legacy'] as const,

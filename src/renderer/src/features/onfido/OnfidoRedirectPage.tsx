@@ -5,7 +5,7 @@ import { useServices } from '../../app/services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { goToProvider } from '../../app/go-to-provider.ts';
-import { onfidoApi } from '../../../../shared/api/onfido.ts';
+import { onfidoApi } from '#shared/api/onfido.ts';
 
 type Phase = 'loading' | 'browser' | 'failed';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
-import { verificationState } from '../../../../shared/domain/verification.ts';
+import { verificationState } from '#shared/domain/verification.ts';
 import { profileKeys, useProfileFlags } from '../profile/queries.ts';
 import { useOnfidoStatus } from './queries.ts';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services.ts';
-import { verificationState } from '../../../../shared/domain/verification.ts';
+import { verificationState } from '#shared/domain/verification.ts';
 import { usePolling } from '../../app/polling/use-polling.ts';
-import { onfidoApi } from '../../../../shared/api/onfido.ts';
+import { onfidoApi } from '#shared/api/onfido.ts';
 
 /** The identity status is polled every 10 s while the check is processing. */
 export const ONFIDO_POLL_MS = 10_000;

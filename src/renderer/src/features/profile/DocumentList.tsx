@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DownloadRequest } from '../../../../shared/bridge.ts';
-import { formatDate } from '../../../../shared/domain/format.ts';
+import type { DownloadRequest } from '#shared/bridge.ts';
+import { formatDate } from '#shared/domain/format.ts';
 import { SERVER_ERROR_KEY } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
 import { Alert } from '../../ui/Alert.tsx';

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { userApi, type UserProfile } from '../../../../shared/api/user.ts';
+import { userApi, type UserProfile } from '#shared/api/user.ts';
 import {
   APP_LANGUAGES,
   fromApiLanguage,
   isAppLanguage,
   toApiLanguage,
   type AppLanguage,
-} from '../../../../shared/languages.ts';
+} from '#shared/languages.ts';
 import { SERVER_ERROR_KEY } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
 import { languageAtom } from '../../state/atoms.ts';

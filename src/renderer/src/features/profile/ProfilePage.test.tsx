@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '../../../../shared/api/user.ts';
+import type { UserProfile } from '#shared/api/user.ts';
 import { createFakeApi, type RecordedRequest } from '../../test/fake-api.ts';
 import { createFakeBridge } from '../../test/fake-bridge.ts';
 import { envelope, makeProfile } from '../../test/fixtures.ts';

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { UserProfile } from '../../../../shared/api/user.ts';
-import { documentApi } from '../../../../shared/api/documents.ts';
-import { endpointPath } from '../../../../shared/api/endpoint.ts';
+import type { UserProfile } from '#shared/api/user.ts';
+import { documentApi } from '#shared/api/documents.ts';
+import { endpointPath } from '#shared/api/endpoint.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { countryOptions } from '../foreign-investor/countries.ts';
 import { ConsentSection } from './ConsentSection.tsx';

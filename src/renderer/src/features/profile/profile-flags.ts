@@ -1,5 +1,5 @@
-import type { UserProfile } from '../../../../shared/api/user.ts';
-import { verificationState } from '../../../../shared/domain/verification.ts';
+import type { UserProfile } from '#shared/api/user.ts';
+import { verificationState } from '#shared/domain/verification.ts';
 import type { ForeignVerification } from '../../state/atoms.ts';
 
 /** What the shell and the guards need from the profile. */

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { userApi, type UserPatchRequest, type UserProfile } from '../../../../shared/api/user.ts';
+import { userApi, type UserPatchRequest, type UserProfile } from '#shared/api/user.ts';
 import { sessionAtom } from '../../state/atoms.ts';
 import { useServices, type AppServices } from '../../app/services.ts';
 import { profileFlags, type ProfileFlags } from './profile-flags.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DownloadResult } from '../../../../shared/bridge.ts';
+import type { DownloadResult } from '#shared/bridge.ts';
 import { sessionAtom } from '../../state/atoms.ts';
 import { createFakeApi } from '../../test/fake-api.ts';
 import { createFakeBridge } from '../../test/fake-bridge.ts';

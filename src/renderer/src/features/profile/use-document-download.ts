@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { DownloadRequest, DownloadResult } from '../../../../shared/bridge.ts';
+import type { DownloadRequest, DownloadResult } from '#shared/bridge.ts';
 import { useServices } from '../../app/services.ts';
 
 export type DownloadState =

@@ -4,13 +4,13 @@ import { useState, type ClipboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { RegisterRequest } from '../../../../shared/api/identity.ts';
+import type { RegisterRequest } from '#shared/api/identity.ts';
 import {
   normalizePhone,
   registerDetailsForm,
   type RegisterDetailsForm,
-} from '../../../../shared/domain/validation.ts';
-import { toApiLanguage } from '../../../../shared/languages.ts';
+} from '#shared/domain/validation.ts';
+import { toApiLanguage } from '#shared/languages.ts';
 import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
 import { translateMessage } from '../../i18n/translate-message.ts';

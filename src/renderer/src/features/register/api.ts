@@ -2,7 +2,7 @@ import {
   identityApi,
   type RegisterRequest,
   type RegisterVerifyRequest,
-} from '../../../../shared/api/identity.ts';
+} from '#shared/api/identity.ts';
 import { ANONYMOUS, type ApiClient } from '../../api/client.ts';
 
 /** The person's details; a foreign investor's go to the foreign onboarding endpoint. */

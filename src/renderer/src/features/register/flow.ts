@@ -1,5 +1,5 @@
 import { LOAN_APPLICATION_PATH } from '../../app/post-login.ts';
-import type { AuthGoal } from '../../../../shared/api/identity.ts';
+import type { AuthGoal } from '#shared/api/identity.ts';
 
 /** Registration runs in two places: /register (borrowers) and investor onboarding. */
 export type RegistrationFlow = 'register' | 'investor';

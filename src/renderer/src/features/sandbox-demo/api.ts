@@ -4,7 +4,7 @@ import {
   SANDBOX_CONTROL,
   sandboxPersonasResponse,
   sandboxSmsResponse,
-} from '../../../../shared/sandbox-control.ts';
+} from '#shared/sandbox-control.ts';
 
 const keys = {
   all: ['sandbox-demo'] as const,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
-import { EXTERNAL_LINKS } from '../../../../shared/external-links.ts';
+import { EXTERNAL_LINKS } from '#shared/external-links.ts';
 
 /** On login and register paths the footer shrinks to a contact link. */
 export function isCompactFooterPath(pathname: string): boolean {

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APP_LANGUAGES, isAppLanguage } from '../../../../shared/languages.ts';
+import { APP_LANGUAGES, isAppLanguage } from '#shared/languages.ts';
 import { languageAtom } from '../../state/atoms.ts';
 
 /** A labelled select; each language is named in itself (Suomi, English, Svenska, Deutsch). */

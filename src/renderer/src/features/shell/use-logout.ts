@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useServices } from '../../app/services.ts';
-import { authApi } from '../../../../shared/api/auth.ts';
+import { authApi } from '#shared/api/auth.ts';
 import { ANONYMOUS } from '../../api/client.ts';
 
 /** GET api/auth/logout, then the session is cleared whatever the answer. */

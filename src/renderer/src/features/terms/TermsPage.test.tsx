@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TERMS_NOT_SIGNED_MESSAGE } from '../../../../shared/api/envelope.ts';
+import { TERMS_NOT_SIGNED_MESSAGE } from '#shared/api/envelope.ts';
 import { createFakeApi } from '../../test/fake-api.ts';
 import { envelope, makeProfile, makeTerms } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';

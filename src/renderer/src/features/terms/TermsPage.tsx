@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { fromApiLanguage } from '../../../../shared/languages.ts';
+import { fromApiLanguage } from '#shared/languages.ts';
 import { SERVER_ERROR_KEY } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
 import { languageAtom, mustAcceptTermsAtom } from '../../state/atoms.ts';
@@ -11,7 +11,7 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { isPreRelease } from './pre-release.ts';
 import { latestTermsQuery } from './queries.ts';
-import { documentApi } from '../../../../shared/api/documents.ts';
+import { documentApi } from '#shared/api/documents.ts';
 
 /** /terms-and-conditions: the updated terms, an accept button and a note about not accepting. */
 export function TermsPage() {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { termsLanguage, type AppLanguage } from '../../../../shared/languages.ts';
+import { termsLanguage, type AppLanguage } from '#shared/languages.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { documentApi } from '../../../../shared/api/documents.ts';
+import { documentApi } from '#shared/api/documents.ts';
 
 export const termsKeys = {
   all: ['terms'] as const,

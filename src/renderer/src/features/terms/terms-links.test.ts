@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_LINKS } from '../../../../shared/external-links.ts';
+import { EXTERNAL_LINKS } from '#shared/external-links.ts';
 import { termsLinks } from './terms-links.ts';
 
 describe('termsLinks', () => {

@@ -1,5 +1,5 @@
-import { EXTERNAL_LINKS } from '../../../../shared/external-links.ts';
-import type { AppLanguage } from '../../../../shared/languages.ts';
+import { EXTERNAL_LINKS } from '#shared/external-links.ts';
+import type { AppLanguage } from '#shared/languages.ts';
 
 export interface TermsLinks {
   terms: string;

@@ -1,24 +1,19 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { AppLanguage } from '#shared/languages.ts';
-import { EmailLoginPage } from '../features/auth/EmailLoginPage.tsx';
+import { loginFallbackRoute, loginRoutes, onfidoRejectedRoute } from '../features/auth/routes.tsx';
 import { LoginLayout } from '../features/auth/LoginLayout.tsx';
-import { OnfidoRejectedPage } from '../features/auth/OnfidoRejectedPage.tsx';
-import { SmsCodePage } from '../features/auth/SmsCodePage.tsx';
-import { SmsVerifyPage } from '../features/auth/SmsVerifyPage.tsx';
 import { bankLoginRoute, identityCallbackRoute } from '../features/bank-login/routes.tsx';
-import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
-import { ForeignInvestorDetailsPage } from '../features/foreign-investor/ForeignInvestorDetailsPage.tsx';
-import { TermsModal } from '../features/terms/TermsModal.tsx';
-import { OnfidoRedirectPage } from '../features/onfido/OnfidoRedirectPage.tsx';
-import { RequiresIdentityVerified } from '../features/onfido/RequiresIdentityVerified.tsx';
-import { ProfilePage } from '../features/profile/ProfilePage.tsx';
-import { LegacyGreetingPage } from '../features/legacy/LegacyGreetingPage.tsx';
-import { RestrictedRoleRedirect } from '../features/legacy/RestrictedRoleRedirect.tsx';
+import { dashboardRoute } from '../features/dashboard/routes.tsx';
+import { foreignInvestorRoute } from '../features/foreign-investor/routes.tsx';
+import { legacyRoutes } from '../features/legacy/routes.tsx';
 import { investorOnboardingRoute } from '../features/onboarding/routes.tsx';
+import { RequiresIdentityVerified } from '../features/onfido/RequiresIdentityVerified.tsx';
+import { onfidoRedirectRoute } from '../features/onfido/routes.tsx';
+import { profileRoute } from '../features/profile/routes.tsx';
 import { registerRoutes } from '../features/register/routes.tsx';
 import { NotFoundPage } from '../features/shell/NotFoundPage.tsx';
 import { RootLayout } from '../features/shell/RootLayout.tsx';
-import { TermsPage } from '../features/terms/TermsPage.tsx';
+import { acceptTermsRoutes } from '../features/terms/routes.tsx';
 import { PageLoadError } from '../ui/PageLoadError.tsx';
 import { PageLoading } from '../ui/PageLoading.tsx';
 import { RequiresAcceptedTerms } from './guards/RequiresAcceptedTerms.tsx';
@@ -31,8 +26,9 @@ import { RequiresTermsPending } from './guards/RequiresTermsPending.tsx';
 import { createLocaleSuffixLoader } from './locale-suffix.ts';
 
 /**
- * The route table (spec paths as they are). Guards are wrapper routes, one per rule; the root
- * loader strips a trailing locale segment and switches the language.
+ * The route table (spec paths as they are), assembled from the features' own routes into the
+ * guard zones. Guards are wrapper routes, one per rule; the root loader strips a trailing locale
+ * segment and switches the language.
  */
 export function createRoutes(deps: {
   setLanguage: (language: AppLanguage) => void;
@@ -55,34 +51,14 @@ export function createRoutes(deps: {
             {
               path: 'login',
               element: <LoginLayout />,
-              children: [
-                { index: true, element: <Navigate to="/login/sms/code" replace /> },
-                { path: 'sms/code', element: <SmsCodePage /> },
-                { path: 'sms/verify', element: <SmsVerifyPage /> },
-                { path: 'email', element: <EmailLoginPage /> },
-                bankLoginRoute,
-                { path: '*', element: <Navigate to="/login/sms/code" replace /> },
-              ],
+              children: [...loginRoutes, bankLoginRoute, loginFallbackRoute],
             },
             {
               path: 'register',
               children: [
                 { index: true, element: <Navigate to="/register/identity-verification" replace /> },
                 ...registerRoutes,
-                {
-                  path: 'foreign-investor/provide-details',
-                  element: <ForeignInvestorDetailsPage />,
-                  children: [
-                    {
-                      path: 'terms-and-conditions',
-                      element: <TermsModal variant="terms" />,
-                    },
-                    {
-                      path: 'terms-and-conditions-and-price-list',
-                      element: <TermsModal variant="terms-and-price-list" />,
-                    },
-                  ],
-                },
+                foreignInvestorRoute,
                 { path: '*', element: <NotFoundPage /> },
               ],
             },
@@ -94,7 +70,7 @@ export function createRoutes(deps: {
             {
               path: 'terms-and-conditions',
               element: <RequiresTermsPending />,
-              children: [{ index: true, element: <TermsPage /> }],
+              children: acceptTermsRoutes,
             },
             {
               element: <RequiresAcceptedTerms />,
@@ -109,8 +85,8 @@ export function createRoutes(deps: {
                           // A foreign user's processing document check is shown in place.
                           element: <RequiresIdentityVerified />,
                           children: [
-                            { path: 'dashboard', element: <DashboardPage /> },
-                            { path: 'dashboard/profile', element: <ProfilePage /> },
+                            dashboardRoute,
+                            profileRoute,
                             // Investor, borrower and company pages come in later issues.
                             { path: 'dashboard/*', element: <NotFoundPage /> },
                             // Guarded now so that the path is kept for after the login.
@@ -127,18 +103,9 @@ export function createRoutes(deps: {
         },
         identityCallbackRoute,
         investorOnboardingRoute,
-        { path: 'onfido/rejected', element: <OnfidoRejectedPage /> },
-        { path: 'onfido/redirect', element: <OnfidoRedirectPage /> },
-        {
-          path: 'restricted',
-          element: <RequiresLegacySession />,
-          children: [
-            { index: true, element: <RestrictedRoleRedirect /> },
-            { path: 'borrower', element: <LegacyGreetingPage role="borrower" /> },
-            { path: 'investor', element: <LegacyGreetingPage role="investor" /> },
-            { path: '*', element: <NotFoundPage /> },
-          ],
-        },
+        onfidoRejectedRoute,
+        onfidoRedirectRoute,
+        { path: 'restricted', element: <RequiresLegacySession />, children: legacyRoutes },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

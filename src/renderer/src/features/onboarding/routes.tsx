@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { termsModalRoutes } from '../bank-login/routes.tsx';
+import { termsModalRoutes } from '../terms/routes.tsx';
 import { FLOW_PATHS } from '../register/flow.ts';
 import {
   RequiresInvestorIdentity,

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { termsModalRoutes } from '../bank-login/routes.tsx';
+import { termsModalRoutes } from '../terms/routes.tsx';
 import { FLOW_PATHS } from './flow.ts';
 import {
   RequiresIdentityCallback,

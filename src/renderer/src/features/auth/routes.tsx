@@ -1,0 +1,25 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { EmailLoginPage } from './EmailLoginPage.tsx';
+import { OnfidoRejectedPage } from './OnfidoRejectedPage.tsx';
+import { SmsCodePage } from './SmsCodePage.tsx';
+import { SmsVerifyPage } from './SmsVerifyPage.tsx';
+
+/** Children of /login: the SMS steps and the legacy e-mail login (bank login is its own feature). */
+export const loginRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/login/sms/code" replace /> },
+  { path: 'sms/code', element: <SmsCodePage /> },
+  { path: 'sms/verify', element: <SmsVerifyPage /> },
+  { path: 'email', element: <EmailLoginPage /> },
+];
+
+/** Any other /login path goes to the SMS phone step. */
+export const loginFallbackRoute: RouteObject = {
+  path: '*',
+  element: <Navigate to="/login/sms/code" replace />,
+};
+
+/** /onfido/rejected: the document check failed for good. */
+export const onfidoRejectedRoute: RouteObject = {
+  path: 'onfido/rejected',
+  element: <OnfidoRejectedPage />,
+};

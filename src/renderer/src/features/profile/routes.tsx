@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router-dom';
+import { ProfilePage } from './ProfilePage.tsx';
+
+export const profileRoute: RouteObject = { path: 'dashboard/profile', element: <ProfilePage /> };

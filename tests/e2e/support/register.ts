@@ -17,6 +17,9 @@ export async function fillRegistrationDetails(
 
 /** Enters the code the sandbox sent to the phone and verifies it. */
 export async function enterRegistrationCode(page: Page, sandbox: SandboxControl, phone: string) {
-  await page.getByLabel(t('en', 'register:verify.codeLabel')).fill(await sandbox.latestCode(phone));
+  const code = page.getByLabel(t('en', 'register:verify.codeLabel'));
+  // The code step opens once the details were accepted, and with them the SMS sent.
+  await code.waitFor();
+  await code.fill(await sandbox.latestCode(phone));
   await page.getByRole('button', { name: t('en', 'register:verify.submit') }).click();
 }

@@ -1,3 +1,4 @@
+import { BankChoicePage } from './pages/bank-choice.page.ts';
 import { acceptTerms, answerAsKnown, chooseBank } from './support/bank.ts';
 import { expect, test } from './support/fixtures.ts';
 import { t } from './support/i18n.ts';
@@ -20,27 +21,24 @@ const BANK_NAMES = [
 
 test('every method is offered and disabled until the terms are ticked', async ({ page }) => {
   await page.goto('/login/bank/en');
+  const choice = new BankChoicePage(page);
   await expect(page.getByRole('heading', { name: t('en', 'bank:title') })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: t('en', 'common:loading') })).toHaveCount(
     0,
   );
   for (const name of BANK_NAMES) {
-    await expect(
-      page.getByRole('button', { name: t('en', `bank:names.${name}`), exact: true }),
-    ).toBeDisabled();
+    await expect(choice.method(`bank:names.${name}`)).toBeDisabled();
   }
   await expect(page.getByText(t('en', 'validation:acceptTerms'))).toBeVisible();
   await acceptTerms(page, 'en');
   await expect(page.getByText(t('en', 'validation:acceptTerms'))).toHaveCount(0);
   for (const name of BANK_NAMES) {
-    await expect(
-      page.getByRole('button', { name: t('en', `bank:names.${name}`), exact: true }),
-    ).toBeEnabled();
+    await expect(choice.method(`bank:names.${name}`)).toBeEnabled();
   }
   // Unticking brings the message back, as an alert.
-  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).uncheck();
+  await choice.termsBox().uncheck();
   await expect(page.getByRole('alert')).toHaveText(t('en', 'validation:acceptTerms'));
-  await expect(page.getByRole('button', { name: 'Nordea', exact: true })).toBeDisabled();
+  await expect(choice.method()).toBeDisabled();
 });
 
 test('the terms modal: ACCEPT ticks the box and goes back; closing goes back', async ({ page }) => {

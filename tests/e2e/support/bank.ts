@@ -1,33 +1,23 @@
-import { expect, type Page } from '@playwright/test';
-import { t, type Lang } from './i18n.ts';
+import type { Page } from '@playwright/test';
+import { BankChoicePage } from '../pages/bank-choice.page.ts';
+import { SimulatedBankPage, type BankAnswer } from '../pages/simulated-bank.page.ts';
+import type { Lang } from './i18n.ts';
 
-/**
- * The app's bank choice and the sandbox's simulated bank page
- * (/__sandbox/providers/bank/authorize: a persona's identity or a new person, then Identify,
- * Cancel, Fail authentication or Provider error).
- */
+/** The bank choice and the simulated bank page, as steps (see their page models). */
 export async function acceptTerms(page: Page, lang: Lang, key = 'bank:termsCheckbox.terms') {
-  const label = t(lang, key).replace(/<\/?modal>/g, '');
-  await page.getByRole('checkbox', { name: label }).check();
+  await new BankChoicePage(page, lang).termsBox(key).check();
 }
 
 export async function chooseBank(page: Page, lang: Lang, nameKey = 'bank:names.nordea') {
-  const button = page.getByRole('button', { name: t(lang, nameKey), exact: true });
-  await expect(button).toBeEnabled();
-  await button.click();
-  await expect(page).toHaveURL(/\/__sandbox\/providers\/bank\/authorize\?/);
+  await new BankChoicePage(page, lang).choose(nameKey);
 }
 
-export type BankAnswer = 'Identify' | 'Cancel' | 'Fail authentication' | 'Provider error';
+export type { BankAnswer };
 
-/** On the bank page: identify as a known person (by name) and answer. */
 export async function answerAsKnown(page: Page, fullName: string, answer: BankAnswer = 'Identify') {
-  await page.getByRole('radio', { name: new RegExp(`^${fullName},`) }).check();
-  await page.getByRole('button', { name: answer, exact: true }).click();
+  await new SimulatedBankPage(page).answerAsKnown(fullName, answer);
 }
 
-/** On the bank page: identify as the pre-filled new (adult) person. */
 export async function answerAsNewPerson(page: Page, answer: BankAnswer = 'Identify') {
-  await page.getByRole('radio', { name: 'A new person' }).check();
-  await page.getByRole('button', { name: answer, exact: true }).click();
+  await new SimulatedBankPage(page).answerAsNewPerson(answer);
 }

@@ -13,7 +13,7 @@ import { translateMessage } from '../../i18n/translate-message.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { countryOptions } from './countries.ts';
+import { countryOptions } from '../../ui/country-options.ts';
 import { CheckboxField, RadioGroup, SelectField } from '../../ui/fields.tsx';
 import { firstInvalidField, mapServerFieldErrors } from './form-errors.ts';
 import { goToProvider } from '../../app/go-to-provider.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { onfidoRedirectRequest } from '#shared/api/onfido.ts';
 import { foreignInvestorForm, type ForeignInvestorForm } from '#shared/domain/validation.ts';
 import { toOnfidoRedirectRequest } from './api.ts';
-import { countryOptions } from './countries.ts';
+import { countryOptions } from '../../ui/country-options.ts';
 import { FOREIGN_FORM_DEFAULTS } from './ForeignInvestorDetailsPage.tsx';
 import { firstInvalidField, mapServerFieldErrors } from './form-errors.ts';
 

@@ -5,7 +5,7 @@ import type { UserProfile } from '#shared/api/user.ts';
 import { documentApi } from '#shared/api/documents.ts';
 import { endpointPath } from '#shared/api/endpoint.ts';
 import { languageAtom } from '../../state/atoms.ts';
-import { countryOptions } from '../foreign-investor/countries.ts';
+import { countryOptions } from '../../ui/country-options.ts';
 import { ConsentSection } from './ConsentSection.tsx';
 import { DocumentList, type ProfileDocument } from './DocumentList.tsx';
 import { LanguageSection } from './LanguageSection.tsx';

@@ -11,7 +11,7 @@ export interface CountryOption {
 const cache = new Map<AppLanguage, readonly CountryOption[]>();
 
 /**
- * The form's country list: the spec's 33 countries named in the interface language
+ * The country list of forms and the profile: the spec's 33 countries named in the interface language
  * (Intl.DisplayNames, English name as the fallback), Finland first, then alphabetical in that
  * language. Built once per language.
  */

@@ -104,6 +104,7 @@ async function start(): Promise<void> {
       external,
       (url) => void openExternal(url),
       log,
+      () => frameOrigins,
     );
   });
 

@@ -23,16 +23,16 @@ describe('decideNavigation', () => {
 
 describe('guardContents', () => {
   function fakeContents() {
-    const listeners = new Map<string, (event: { url: string; preventDefault(): void }) => void>();
+    type Listener = (event: { url: string; isMainFrame: boolean; preventDefault(): void }) => void;
+    const listeners = new Map<string, Listener>();
     let openHandler: ((d: { url: string }) => { action: 'deny' }) | null = null;
     const contents: GuardableContents = {
       setWindowOpenHandler: (h) => void (openHandler = h),
-      on: (name: string, l: (event: { url: string; preventDefault(): void }) => void) =>
-        listeners.set(name, l),
+      on: (name: string, l: Listener) => listeners.set(name, l),
     };
-    const fire = (name: string, url: string) => {
+    const fire = (name: string, url: string, isMainFrame = true) => {
       const preventDefault = vi.fn();
-      listeners.get(name)?.({ url, preventDefault });
+      listeners.get(name)?.({ url, isMainFrame, preventDefault });
       return preventDefault.mock.calls.length > 0;
     };
     return { contents, fire, open: (url: string) => openHandler?.({ url }) };
@@ -68,5 +68,28 @@ describe('guardContents', () => {
     expect(f.fire('will-redirect', 'https://evil.example/')).toBe(true);
     expect(f.fire('will-navigate', 'https://vertaislaina.fi/')).toBe(true);
     expect(f.fire('will-attach-webview', '')).toBe(true);
+  });
+
+  it('keeps subframes on the app and the allowed frame origins, opening nothing', () => {
+    const f = fakeContents();
+    const opened: string[] = [];
+    const sandbox = 'http://127.0.0.1:4010';
+    guardContents(
+      f.contents,
+      () => APP,
+      external,
+      (u) => opened.push(u),
+      silentLogger,
+      () => [sandbox],
+    );
+    expect(f.fire('will-frame-navigate', `${sandbox}/__sandbox/providers/kreditz`, false)).toBe(
+      false,
+    );
+    expect(f.fire('will-frame-navigate', 'app://vertaislaina/x', false)).toBe(false);
+    expect(f.fire('will-frame-navigate', 'https://evil.example/', false)).toBe(true);
+    expect(f.fire('will-frame-navigate', 'https://vertaislaina.fi/ehdot', false)).toBe(true);
+    // The main frame is will-navigate's to judge.
+    expect(f.fire('will-frame-navigate', 'https://evil.example/', true)).toBe(false);
+    expect(opened).toEqual([]);
   });
 });

@@ -26,6 +26,10 @@ export interface GuardableContents {
     listener: (event: { url: string; preventDefault(): void }) => void,
   ): unknown;
   on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown;
+  on(
+    event: 'will-frame-navigate',
+    listener: (event: { url: string; isMainFrame: boolean; preventDefault(): void }) => void,
+  ): unknown;
 }
 
 export function guardContents(
@@ -34,6 +38,8 @@ export function guardContents(
   external: ExternalLinkPolicy,
   openExternal: (url: string) => void,
   log: Logger,
+  /** Origins a subframe may show besides the app's own (the embedded sandbox's provider pages). */
+  frameOrigins: () => readonly string[] = () => [],
 ): void {
   const route = (url: string): void => {
     const checked = external.check(url);
@@ -51,5 +57,14 @@ export function guardContents(
   };
   contents.on('will-navigate', onNavigate);
   contents.on('will-redirect', onNavigate);
+  // will-navigate does not fire for subframes: a frame may only move to the app's or an allowed
+  // frame origin, and never opens the browser by itself (no click of the user's did that).
+  contents.on('will-frame-navigate', (event) => {
+    if (event.isMainFrame) return;
+    const origin = originOf(event.url);
+    if (origin !== null && [...appOrigins(), ...frameOrigins()].includes(origin)) return;
+    event.preventDefault();
+    log.warn(`frame navigation blocked: ${origin ?? 'non-web URL'}`);
+  });
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }

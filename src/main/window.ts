@@ -1,8 +1,11 @@
 import { BrowserWindow, screen } from 'electron';
 import type { WindowBounds } from './settings/user-settings.ts';
+import { mainWindowPreferences } from './web-preferences.ts';
 
 export interface MainWindowOptions {
   preloadPath: string;
+  /** A packaged app: no DevTools. */
+  packaged: boolean;
   /** `app://vertaislaina/` in production, the electron-vite dev server URL in development. */
   rendererUrl: string;
   bounds: WindowBounds | null;
@@ -30,9 +33,9 @@ function visibleBounds(bounds: WindowBounds | null): WindowBounds {
 }
 
 /**
- * The one window. Security defaults: context isolation, the Chromium sandbox, no Node in the
- * page, no webviews; shown only when ready. Navigation, new windows and permissions are guarded
- * for every webContents in index.ts (`web-contents-created`) and on the session.
+ * The one window, with the security defaults of mainWindowPreferences; shown only when ready.
+ * Navigation, new windows and permissions are guarded for every webContents in index.ts
+ * (`web-contents-created`) and on the session.
  */
 export function createMainWindow(options: MainWindowOptions): BrowserWindow {
   const window = new BrowserWindow({
@@ -42,20 +45,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     show: false,
     backgroundColor: '#ffffff',
     autoHideMenuBar: true,
-    webPreferences: {
-      preload: options.preloadPath,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webviewTag: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      navigateOnDragDrop: false,
-      spellcheck: false,
-      safeDialogs: true,
-    },
+    webPreferences: mainWindowPreferences(options.preloadPath, options.packaged),
   });
   window.once('ready-to-show', () => window.show());
   window.on('close', () => {

@@ -26,6 +26,8 @@ const stages: Stage[] = [
   { name: 'typecheck', command: 'npm run -s typecheck' },
   { name: 'lint', command: 'npm run -s lint' },
   { name: 'format', command: 'npm run -s format:check' },
+  // Doyensec's Electron scanner: HIGH or MEDIUM findings of firm or certain confidence fail.
+  { name: 'electron-security', command: 'npm run -s security:electron' },
   {
     name: 'unit',
     command: `vitest run --reporter=default --reporter=json --outputFile.json=${results}/unit.json`,

@@ -38,7 +38,10 @@ function visibleBounds(bounds: WindowBounds | null): WindowBounds {
  * (`web-contents-created`) and on the session.
  */
 export function createMainWindow(options: MainWindowOptions): BrowserWindow {
-  const window = new BrowserWindow({
+  // Electronegativity reads only a literal webPreferences here; ours come from
+  // mainWindowPreferences (web-preferences.ts, whose test checks each of these settings).
+  // prettier-ignore
+  const window = new BrowserWindow({ // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK
     ...visibleBounds(options.bounds),
     minWidth: 400,
     minHeight: 300,

@@ -16,9 +16,15 @@ export interface RequestLog {
 
 /** Keeps a demo running for days from growing without bound. */
 const MAX_ENTRIES = 10_000;
-const SECRET_FIELDS = /^(password|token|access_token|refresh_token)$/i;
+/**
+ * Fields whose values are secrets or personal data: passwords and tokens, one-time SMS and
+ * identification codes and the identification `state`, SSNs, passport and tax numbers. Keys stay
+ * (the contract check reads them), values go. Authorization headers are not logged at all.
+ */
+const SECRET_FIELDS =
+  /^(password|token|access_token|refresh_token|code|sms_code|state|session_state|ssn|passport_number|tax_identification_number)$/i;
 
-/** Passwords and tokens never reach the log (Authorization headers are not logged at all). */
+/** The value with every secret field's value replaced, at any depth. */
 export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (value === null || typeof value !== 'object') return value;
@@ -39,7 +45,7 @@ export function createRequestLog(filePath?: string): RequestLog {
   if (filePath) mkdirSync(dirname(filePath), { recursive: true });
   return {
     record(entry) {
-      const safe = { ...entry, body: redact(entry.body) };
+      const safe = { ...entry, query: redact(entry.query), body: redact(entry.body) };
       entries.push(safe);
       if (entries.length > MAX_ENTRIES) entries = entries.slice(-MAX_ENTRIES);
       if (filePath) appendFileSync(filePath, `${JSON.stringify(safe)}\n`);

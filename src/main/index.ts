@@ -20,6 +20,7 @@ import { consoleLogger } from './log.ts';
 import { guardContents } from './navigation.ts';
 import { openMainWindow, type MainWindowHolder } from './main-window.ts';
 import { APP_ORIGIN } from './origin.ts';
+import { trustedEnv } from './trusted-env.ts';
 import { createSandboxHost, loadSandboxModule } from './sandbox-host.ts';
 import { loadSettings } from './settings/electron-settings.ts';
 import { secureSession } from './session-security.ts';
@@ -28,7 +29,8 @@ import { createAppVault, installAuthHeader } from './vault/electron-vault.ts';
 // Composition root: wires the services to Electron. Logic lives in the modules it imports.
 
 const log = consoleLogger;
-const env = process.env;
+// Development and test hooks are not honoured in a packaged app (trusted-env.ts).
+const env = trustedEnv(process.env, app.isPackaged);
 
 // VERTAISLAINA_DATA_DIR: a separate profile (tests, several accounts). Also scopes the
 // single-instance lock, which Electron keys on userData.
@@ -60,7 +62,7 @@ if (!app.requestSingleInstanceLock()) {
 
 async function start(): Promise<void> {
   const here = fileURLToPath(new URL('.', import.meta.url));
-  const devServerUrl = !app.isPackaged ? (env.ELECTRON_RENDERER_URL ?? null) : null;
+  const devServerUrl = env.ELECTRON_RENDERER_URL ?? null;
   const devServerOrigin = devServerUrl ? new URL(devServerUrl).origin : null;
   const appOrigins = devServerOrigin ? [APP_ORIGIN, devServerOrigin] : [APP_ORIGIN];
 

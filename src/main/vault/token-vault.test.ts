@@ -216,3 +216,71 @@ describe('token vault clear()', () => {
     expect(await vault.load()).toMatchObject({ hasToken: false, backend: 'keychain' });
   });
 });
+
+/** A keytar whose writes wait until the test lets them land. */
+function slowKeytar() {
+  const entries = new Map<string, string>();
+  const landings: Array<() => void> = [];
+  const keytar: KeytarLike = {
+    getPassword: (s, a) => Promise.resolve(entries.get(`${s}/${a}`) ?? null),
+    setPassword: (s, a, p) =>
+      new Promise<void>((resolve) => {
+        landings.push(() => {
+          entries.set(`${s}/${a}`, p);
+          resolve();
+        });
+      }),
+    deletePassword: (s, a) => Promise.resolve(entries.delete(`${s}/${a}`)),
+  };
+  const landAll = () => landings.splice(0).forEach((land) => land());
+  return { keytar, entries, landAll, waiting: () => landings.length };
+}
+
+describe('token vault operations run one at a time', () => {
+  it('a clear() asked for while a write is in flight runs after it: no token survives', async () => {
+    const k = slowKeytar();
+    const vault = vaultWith({ keytar: k.keytar, safeStorage: fakeSafeStorage('basic_text') });
+    await vault.load();
+    const storing = vault.storeToken(TOKEN);
+    await vi.waitFor(() => expect(k.waiting()).toBe(1));
+    const clearing = vault.clear();
+    // Time enough for a clear() that did not wait to have erased already.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    k.landAll();
+    await storing;
+    expect((await clearing).ok).toBe(true);
+    expect(k.entries.size).toBe(0);
+    expect(vault.tokens()).toEqual({ token: null, legacy: null });
+  });
+
+  it('a write that timed out and lands after the clear() is erased again', async () => {
+    vi.useFakeTimers();
+    const k = slowKeytar();
+    const vault = vaultWith({ keytar: k.keytar, safeStorage: fakeSafeStorage('basic_text') });
+    await vault.load();
+    const storing = vault.storeToken(TOKEN);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect((await storing).ok).toBe(true);
+    expect((await vault.clear()).ok).toBe(true);
+    k.landAll();
+    expect(k.entries.size).toBe(1);
+    await vi.waitFor(() => expect(k.entries.size).toBe(0));
+  });
+
+  it('a sign-in after the clear() keeps its token when the late write lands', async () => {
+    vi.useFakeTimers();
+    const k = slowKeytar();
+    const vault = vaultWith({ keytar: k.keytar, safeStorage: fakeSafeStorage('basic_text') });
+    await vault.load();
+    const storing = vault.storeToken(TOKEN);
+    await vi.advanceTimersByTimeAsync(5000);
+    await storing;
+    await vault.clear();
+    const again = vault.storeToken('NEW-SESSION-TOKEN');
+    k.landAll();
+    await vi.advanceTimersByTimeAsync(5000);
+    await again;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vault.tokens().token).toBe('NEW-SESSION-TOKEN');
+  });
+});

@@ -47,6 +47,27 @@ export function createTokenVault(deps: TokenVaultDeps): TokenVault {
   const call = <T>(backend: SecretBackend, op: string, work: () => Promise<T>): Promise<T> =>
     withTimeout(Promise.resolve().then(work), timeoutMs, `${backend.kind} ${op}`);
 
+  // Writes whose caller was answered (perhaps by the time limit) but whose keychain call may
+  // still land: a clear() erases again once they have, so a token never outlives a logout.
+  const pendingWrites = new Set<Promise<unknown>>();
+  const write = (backend: SecretBackend, secret: string): Promise<void> => {
+    const work = Promise.resolve().then(() => backend.write(secret));
+    pendingWrites.add(work);
+    void work.then(
+      () => pendingWrites.delete(work),
+      () => pendingWrites.delete(work),
+    );
+    return withTimeout(work, timeoutMs, `${backend.kind} write`);
+  };
+
+  // One operation at a time, in call order: a clear() never runs beside a store().
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = <T>(operation: () => Promise<T>): Promise<T> => {
+    const result = queue.then(operation, operation);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+
   const describe = (error: unknown): string =>
     error instanceof TimeoutError ? error.message : 'failed';
 
@@ -95,7 +116,7 @@ export function createTokenVault(deps: TokenVaultDeps): TokenVault {
       if (backend === undefined) break;
       try {
         if (empty) await call(backend, 'erase', () => backend.erase());
-        else await call(backend, 'write', () => backend.write(secret));
+        else await write(backend, secret);
         active = backend;
         return;
       } catch (error) {
@@ -113,6 +134,44 @@ export function createTokenVault(deps: TokenVaultDeps): TokenVault {
     return ok(status());
   }
 
+  const isEmpty = () => tokens.token === null && tokens.legacy === null;
+
+  async function eraseEverywhere(): Promise<VaultFailure | null> {
+    let failure: VaultFailure | null = null;
+    for (const backend of available) {
+      try {
+        await call(backend, 'erase', () => backend.erase());
+      } catch (error) {
+        log.warn(`vault: ${backend.kind} erase failed (${describe(error)})`);
+        if (failure !== 'timeout')
+          failure = error instanceof TimeoutError ? 'timeout' : 'unavailable';
+      }
+    }
+    return failure;
+  }
+
+  async function clear(): Promise<Result<VaultStatus, VaultFailure>> {
+    await ensureLoaded();
+    tokens = NO_TOKENS;
+    let failure = await eraseEverywhere();
+    const late = [...pendingWrites];
+    if (late.length > 0) {
+      // Unless the user has signed in again meanwhile, erase once more after they land.
+      void Promise.allSettled(late).then(() =>
+        serially(async () => {
+          if (isEmpty()) await eraseEverywhere();
+        }),
+      );
+    }
+    try {
+      await deps.clearSessionData();
+    } catch {
+      log.warn('vault: clearing session storage failed');
+      failure ??= 'unavailable';
+    }
+    return failure === null ? ok(status()) : fail(failure);
+  }
+
   return {
     async load() {
       await ensureLoaded();
@@ -120,35 +179,15 @@ export function createTokenVault(deps: TokenVaultDeps): TokenVault {
     },
     async storeToken(token) {
       if (!tokenText.safeParse(token).success) return fail('invalid');
-      return store({ ...tokens, token });
+      return serially(() => store({ ...tokens, token }));
     },
     async storeLegacyToken(token, role: LegacyRole) {
       if (!tokenText.safeParse(token).success) return fail('invalid');
       if (role !== 'investor' && role !== 'borrower') return fail('invalid');
-      return store({ ...tokens, legacy: { token, role } });
+      return serially(() => store({ ...tokens, legacy: { token, role } }));
     },
     status,
-    async clear() {
-      await ensureLoaded();
-      tokens = NO_TOKENS;
-      let failure: VaultFailure | null = null;
-      for (const backend of available) {
-        try {
-          await call(backend, 'erase', () => backend.erase());
-        } catch (error) {
-          log.warn(`vault: ${backend.kind} erase failed (${describe(error)})`);
-          if (failure !== 'timeout')
-            failure = error instanceof TimeoutError ? 'timeout' : 'unavailable';
-        }
-      }
-      try {
-        await deps.clearSessionData();
-      } catch {
-        log.warn('vault: clearing session storage failed');
-        failure ??= 'unavailable';
-      }
-      return failure === null ? ok(status()) : fail(failure);
-    },
+    clear: () => serially(clear),
     tokens: () => tokens,
   };
 }

@@ -73,7 +73,11 @@ export function createSessionController(deps: {
         void deps.queryClient.cancelQueries();
         deps.queryClient.clear();
         deps.navigate('/');
-        await deps.bridge.vault.clear();
+        const cleared = await deps.bridge.vault.clear();
+        // The sign-in may still be stored on this computer: the user should know.
+        if (!cleared.ok) {
+          deps.store.set(pushToastAtom, { messageKey: 'errors:vaultClearFailed', tone: 'danger' });
+        }
       })().finally(() => {
         ending = null;
       });

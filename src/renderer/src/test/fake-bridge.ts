@@ -55,7 +55,7 @@ export function createFakeBridge(
         },
       ),
       status: vi.fn(() => Promise.resolve(status())),
-      clear: vi.fn(() => {
+      clear: vi.fn((): ReturnType<DesktopBridge['vault']['clear']> => {
         state.token = null;
         state.legacy = null;
         return Promise.resolve(ok(status()));

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fake-api.ts';
+import { fail } from '#shared/result.ts';
 import { envelope, makeProfile } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
 import { profileKeys } from '../profile/queries.ts';
@@ -129,6 +130,18 @@ describe('navigation bar and footer', () => {
     await userEvent.setup().click(within(nav()).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(pathOf(app)).toBe('/login/sms/code'));
     expect(app.bridge.vault.clear).toHaveBeenCalled();
+  });
+
+  it('tells the user when the sign-in could not be removed from the keychain', async () => {
+    const api = createFakeApi();
+    api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile()) });
+    api.on('GET', 'api/auth/logout', { status: 200, body: envelope({ success: true }) });
+    const app = await renderApp({ path: '/dashboard', vault: 'user', api });
+    app.bridge.vault.clear.mockResolvedValueOnce(fail('timeout'));
+    await screen.findByRole('heading', { name: 'Hello, Maija!' });
+    await userEvent.setup().click(within(nav()).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(pathOf(app)).toBe('/login/sms/code'));
+    await screen.findByText(/your sign-in could not be removed from this computer's keychain/);
   });
 
   it('switches the language from the switcher and updates the profile language', async () => {

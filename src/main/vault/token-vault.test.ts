@@ -253,7 +253,8 @@ describe('token vault operations run one at a time', () => {
     expect(vault.tokens()).toEqual({ token: null, legacy: null });
   });
 
-  it('a write that timed out and lands after the clear() is erased again', async () => {
+  /** A store() whose keychain write times out (the caller is answered) and is still pending. */
+  async function storeThatTimesOut() {
     vi.useFakeTimers();
     const k = slowKeytar();
     const vault = vaultWith({ keytar: k.keytar, safeStorage: fakeSafeStorage('basic_text') });
@@ -261,6 +262,11 @@ describe('token vault operations run one at a time', () => {
     const storing = vault.storeToken(TOKEN);
     await vi.advanceTimersByTimeAsync(5000);
     expect((await storing).ok).toBe(true);
+    return { k, vault };
+  }
+
+  it('a write that timed out and lands after the clear() is erased again', async () => {
+    const { k, vault } = await storeThatTimesOut();
     expect((await vault.clear()).ok).toBe(true);
     k.landAll();
     expect(k.entries.size).toBe(1);
@@ -268,13 +274,7 @@ describe('token vault operations run one at a time', () => {
   });
 
   it('a sign-in after the clear() keeps its token when the late write lands', async () => {
-    vi.useFakeTimers();
-    const k = slowKeytar();
-    const vault = vaultWith({ keytar: k.keytar, safeStorage: fakeSafeStorage('basic_text') });
-    await vault.load();
-    const storing = vault.storeToken(TOKEN);
-    await vi.advanceTimersByTimeAsync(5000);
-    await storing;
+    const { k, vault } = await storeThatTimesOut();
     await vault.clear();
     const again = vault.storeToken('NEW-SESSION-TOKEN');
     k.landAll();

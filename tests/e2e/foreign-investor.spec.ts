@@ -129,7 +129,9 @@ for (const code of [1, 3, 5]) {
 }
 
 test('the retry link from the e-mail opens a new document check', async ({ page }) => {
-  await page.goto('/onfido/redirect?state=retry-foreign-investor-2');
+  await page.goto('/onfido/redirect/en?state=retry-foreign-investor-2');
+  // Nothing happens before the user confirms (a web page could have sent the app here).
+  await page.getByRole('button', { name: t('en', 'onfido:redirect.continue') }).click();
   await expect(page).toHaveURL(/\/__sandbox\/providers\/onfido\/check\?state=/);
   await expect(page.getByRole('heading', { name: 'Identity document check' })).toBeVisible();
   await expect(page.getByText(/attempt 2/)).toBeVisible();
@@ -137,6 +139,7 @@ test('the retry link from the e-mail opens a new document check', async ({ page 
 
 test('a retry link that is not known shows an error and the way home', async ({ page }) => {
   await page.goto('/onfido/redirect/en?state=no-such-state');
+  await page.getByRole('button', { name: t('en', 'onfido:redirect.continue') }).click();
   await expect(page.getByText(t('en', 'onfido:redirect.failed'))).toBeVisible();
   await page.getByRole('link', { name: t('en', 'onfido:backHome') }).click();
   await expect(page).toHaveURL(/\/login\/sms\/code$/);

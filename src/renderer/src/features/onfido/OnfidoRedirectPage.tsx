@@ -1,29 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { goToProvider } from '../../app/go-to-provider.ts';
 import { onfidoApi } from '#shared/api/onfido.ts';
 
-type Phase = 'loading' | 'browser' | 'failed';
+type Phase = 'confirm' | 'loading' | 'browser' | 'failed';
 
 /**
- * /onfido/redirect?state=…: the retry link from the e-mail. Asks for a new document check link
- * and sends the browser there; a failure shows an error and a way back home.
+ * /onfido/redirect?state=…: the retry link from the e-mail. Any web page can send the app here
+ * (vertaislaina://onfido/redirect carries no state the app started), so nothing happens until the
+ * user confirms: then a new document check link is asked for and the browser sent there. A
+ * failure shows an error and a way back home.
  */
 export function OnfidoRedirectPage() {
   const { t } = useTranslation();
   const services = useServices();
   const [params] = useSearchParams();
   const state = params.get('state') ?? '';
-  const [phase, setPhase] = useState<Phase>(state === '' ? 'failed' : 'loading');
-  const started = useRef<string | null>(null);
+  const [phase, setPhase] = useState<Phase>(state === '' ? 'failed' : 'confirm');
+  const navigate = useNavigate();
 
-  useEffect(() => {
-    if (state === '' || started.current === state) return;
-    started.current = state;
+  const start = () => {
+    setPhase('loading');
     services.api
       .call(onfidoApi.retry, { params: { id: state } })
       .then((target) =>
@@ -34,11 +35,24 @@ export function OnfidoRedirectPage() {
         else if (outcome === 'waiting') setPhase('browser');
       })
       .catch(() => setPhase('failed'));
-  }, [services, state]);
+  };
 
   return (
     <section className="page page--narrow">
       <h1>{t('onfido:redirect.title')}</h1>
+      {phase === 'confirm' ? (
+        <>
+          <p>{t('onfido:redirect.confirm')}</p>
+          <div className="actions">
+            <button type="button" className="button button--primary" onClick={start}>
+              {t('onfido:redirect.continue')}
+            </button>
+            <button type="button" className="button" onClick={() => void navigate('/')}>
+              {t('onfido:redirect.cancel')}
+            </button>
+          </div>
+        </>
+      ) : null}
       {phase === 'loading' ? <PageLoading /> : null}
       {phase === 'browser' ? (
         <Alert tone="info">{t('onfido:redirect.continueInBrowser')}</Alert>

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fake-api.ts';
 import { envelope, makeProfile } from '../../test/fixtures.ts';
@@ -61,9 +62,31 @@ describe('/onfido/redirect', () => {
     const api = createFakeApi();
     api.on('GET', 'api/auth/signicat/retry/onfido/st-42', { status: 500 });
     await renderApp({ path: '/onfido/redirect?state=st-42', api });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Continue to the identity check' }));
     await screen.findByText(/We could not open a new identity check/);
     expect(api.calls('GET', 'api/auth/signicat/retry/onfido/st-42')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('does nothing until the user confirms: no API call, no page opened', async () => {
+    const api = createFakeApi();
+    const { bridge } = await renderApp({ path: '/onfido/redirect?state=st-42', api });
+    await screen.findByRole('button', { name: 'Continue to the identity check' });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(api.requests).toHaveLength(0);
+    expect(bridge.app.openExternal).not.toHaveBeenCalled();
+  });
+
+  it('cancelling goes home without calling the API', async () => {
+    const api = createFakeApi();
+    const app = await renderApp({ path: '/onfido/redirect?state=st-42', api });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(pathOf(app)).not.toBe('/onfido/redirect'));
+    expect(api.calls('GET', 'api/auth/signicat/retry/onfido/st-42')).toHaveLength(0);
   });
 
   it('fails without a state, calling nothing', async () => {

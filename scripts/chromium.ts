@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 
-export const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 /** Keeps Chromium off the (closed) network and lets it start as root (CI containers). */
 export const CHROMIUM_ARGS = [
@@ -76,7 +76,7 @@ export interface InstallRun {
 }
 
 /** `playwright install chromium`, with this Node and the project's Playwright. */
-export function installPlaywrightChromium(env: NodeJS.ProcessEnv, timeoutMs: number): InstallRun {
+function installPlaywrightChromium(env: NodeJS.ProcessEnv, timeoutMs: number): InstallRun {
   const require = createRequire(import.meta.url);
   const cli = join(dirname(require.resolve('playwright/package.json')), 'cli.js');
   const run = spawnSync(process.execPath, [cli, 'install', 'chromium'], {
@@ -99,7 +99,7 @@ function installFailure(run: InstallRun): string {
   return cause ? `playwright install chromium: ${cause}` : 'playwright install chromium failed';
 }
 
-export function noBrowserMessage(reason: string): string {
+function noBrowserMessage(reason: string): string {
   return [
     `The end-to-end tests need a Chromium and none could be had (${reason}).`,
     'Any one of these gives them one: on Debian or Ubuntu, `apt-get install chromium` (what .ci/run',

@@ -38,7 +38,7 @@ export function defaultSetup(): ElectronSetup {
 }
 
 /** The executable inside Electron's zip, as the installer names it in `path.txt`. */
-export function executableInZip(platform: NodeJS.Platform): string {
+function executableInZip(platform: NodeJS.Platform): string {
   if (platform === 'darwin') return 'Electron.app/Contents/MacOS/Electron';
   if (platform === 'win32') return 'electron.exe';
   return 'electron';
@@ -85,7 +85,7 @@ export interface InstallerRun {
 }
 
 /** Runs the electron package's own installer with this Node, its output captured. */
-export function runElectronInstaller(setup: ElectronSetup, timeoutMs: number): InstallerRun {
+function runElectronInstaller(setup: ElectronSetup, timeoutMs: number): InstallerRun {
   const run = spawnSync(process.execPath, [join(setup.electronDir, 'install.js')], {
     env: setup.env,
     encoding: 'utf8',
@@ -97,7 +97,7 @@ export function runElectronInstaller(setup: ElectronSetup, timeoutMs: number): I
 }
 
 /** The installer prints the error's stack: its first line says what failed ("TypeError: fetch failed"). */
-export function installerFailure(run: InstallerRun, timeoutMs: number): string {
+function installerFailure(run: InstallerRun, timeoutMs: number): string {
   if (run.timedOut) return `the download did not finish within ${Math.round(timeoutMs / 1000)} s`;
   const first = run.output
     .split('\n')
@@ -107,7 +107,7 @@ export function installerFailure(run: InstallerRun, timeoutMs: number): string {
 }
 
 /** The one paragraph `npm start` ends with when there is no binary to start. */
-export function missingBinaryMessage(reason: string): string {
+function missingBinaryMessage(reason: string): string {
   return [
     `Cannot start the desktop app: Electron's binary is not installed and could not be got (${reason}).`,
     "On first start, Electron's own installer downloads it once for this platform and caches it",

@@ -38,7 +38,8 @@ describe('guardContents', () => {
     return { contents, fire, open: (url: string) => openHandler?.({ url }) };
   }
 
-  it('denies every new window, opening allowed links in the browser', () => {
+  /** Guarded contents, recording what the guard opened in the browser. */
+  function guarded(frameOrigins: readonly string[] = []) {
     const f = fakeContents();
     const opened: string[] = [];
     guardContents(
@@ -47,7 +48,14 @@ describe('guardContents', () => {
       external,
       (u) => opened.push(u),
       silentLogger,
+      () => frameOrigins,
     );
+    return { ...f, opened };
+  }
+
+  it('denies every new window, opening allowed links in the browser', () => {
+    const f = guarded();
+    const { opened } = f;
     expect(f.open('https://vertaislaina.fi/x')).toEqual({ action: 'deny' });
     expect(f.open('https://evil.example/')).toEqual({ action: 'deny' });
     expect(f.open('app://vertaislaina/')).toEqual({ action: 'deny' });
@@ -71,17 +79,8 @@ describe('guardContents', () => {
   });
 
   it('keeps subframes on the app and the allowed frame origins, opening nothing', () => {
-    const f = fakeContents();
-    const opened: string[] = [];
     const sandbox = 'http://127.0.0.1:4010';
-    guardContents(
-      f.contents,
-      () => APP,
-      external,
-      (u) => opened.push(u),
-      silentLogger,
-      () => [sandbox],
-    );
+    const f = guarded([sandbox]);
     expect(f.fire('will-frame-navigate', `${sandbox}/__sandbox/providers/kreditz`, false)).toBe(
       false,
     );
@@ -90,6 +89,6 @@ describe('guardContents', () => {
     expect(f.fire('will-frame-navigate', 'https://vertaislaina.fi/ehdot', false)).toBe(true);
     // The main frame is will-navigate's to judge.
     expect(f.fire('will-frame-navigate', 'https://evil.example/', true)).toBe(false);
-    expect(opened).toEqual([]);
+    expect(f.opened).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { onfidoApi } from './onfido.ts';
 import { userApi } from './user.ts';
 
 /** Every endpoint the app knows, by area: what the contract tests check against the spec. */
-export const API_AREAS = {
+const API_AREAS = {
   auth: authApi,
   broker: brokerApi,
   documents: documentApi,

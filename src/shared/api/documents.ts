@@ -25,7 +25,7 @@ export const termsSignResponse = envelope(
 );
 
 /** A document file: main streams it to disk, nothing parses it. */
-export const documentFile = z.unknown();
+const documentFile = z.unknown();
 
 /** Terms and documents. */
 export const documentApi = {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ValidationErrorBody } from '#shared/api/envelope.ts';
-import { MESSAGES } from '#shared/domain/validation.ts';
+import { MESSAGES } from '#shared/domain/validation/messages.ts';
 
 /** The gateway's (Laravel's) message on every 422. */
 export const VALIDATION_FAILED = 'The given data was invalid.';

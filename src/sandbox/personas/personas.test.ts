@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_PATTERN, canonicalPhone } from '#shared/domain/validation.ts';
+import { PHONE_PATTERN, canonicalPhone } from '#shared/domain/validation/phone.ts';
 import { ageOn, ssnBirthDate } from '../domain/identity/ssn.ts';
 import { resolveIdentity } from './identity.ts';
 import { PERSONAS } from './personas.ts';

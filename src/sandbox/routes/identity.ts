@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { identityApi, teliaCallbackRequest, teliaRedirectRequest } from '#shared/api/identity.ts';
-import { MESSAGES } from '#shared/domain/validation.ts';
+import { MESSAGES } from '#shared/domain/validation/messages.ts';
 import type { SandboxContext } from '../context.ts';
 import { answerIdentityCode } from '../domain/identity/identity-callback.ts';
 import {

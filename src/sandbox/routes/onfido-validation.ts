@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { onfidoRedirectRequest, type OnfidoRedirectRequest } from '#shared/api/onfido.ts';
 import type { ValidationErrorBody } from '#shared/api/envelope.ts';
 import { COUNTRY_CODES } from '#shared/domain/countries.ts';
-import { MESSAGES } from '#shared/domain/validation.ts';
+import { MESSAGES } from '#shared/domain/validation/messages.ts';
 import { isAdult, isCalendarDate } from '../domain/identity/ssn.ts';
 import { VALIDATION_FAILED, validate, type Validated } from '../http/validation.ts';
 

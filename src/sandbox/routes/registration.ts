@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SmsCodeError } from '#shared/api/auth.ts';
-import {
-  EMAIL_PATTERN,
-  MESSAGES,
-  canonicalPhone,
-  phoneField,
-  smsCodeField,
-} from '#shared/domain/validation.ts';
+import { EMAIL_PATTERN } from '#shared/domain/validation/registration.ts';
+import { MESSAGES } from '#shared/domain/validation/messages.ts';
+import { canonicalPhone, phoneField } from '#shared/domain/validation/phone.ts';
+import { smsCodeField } from '#shared/domain/validation/login.ts';
 import type { SandboxContext } from '../context.ts';
 import { blaIdOf } from '../domain/identity/identity-states.ts';
 import { createRegisteredUser } from '../domain/identity/new-user.ts';

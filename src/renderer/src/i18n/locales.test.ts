@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/domain/validation.ts';
+import { MESSAGES } from '#shared/domain/validation/messages.ts';
 import { SMS_CODE_ERRORS } from '#shared/api/auth.ts';
 import { APP_LANGUAGES } from '#shared/languages.ts';
 import { NAMESPACES } from './namespaces.ts';

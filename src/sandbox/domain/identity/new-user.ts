@@ -1,5 +1,5 @@
 import type { SqlDatabase } from '../../db/database.ts';
-import { canonicalPhone } from '#shared/domain/validation.ts';
+import { canonicalPhone } from '#shared/domain/validation/phone.ts';
 import { recordDocumentCheck } from './document-checks.ts';
 import { linkIdentity } from './identities.ts';
 import { referenceNumber } from '../investors/reference-number.ts';

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { SqlDatabase } from '../../db/database.ts';
 import type { SmsCodeError } from '#shared/api/auth.ts';
-import { canonicalPhone } from '#shared/domain/validation.ts';
-import { SMS_CODE_VALIDITY_SECONDS } from '#shared/domain/validation.ts';
+import { canonicalPhone } from '#shared/domain/validation/phone.ts';
+import { SMS_CODE_VALIDITY_SECONDS } from '#shared/domain/validation/login.ts';
 
 /** The spec's code validity (borrower-and-shared.md §9). */
 /**

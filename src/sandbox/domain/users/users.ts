@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SqlDatabase, SqlValue } from '../../db/database.ts';
 import type { UserPatchRequest, UserProfile } from '#shared/api/user.ts';
-import { canonicalPhone } from '#shared/domain/validation.ts';
+import { canonicalPhone } from '#shared/domain/validation/phone.ts';
 
 const text = z.string();
 const maybe = z.string().nullable();

@@ -145,7 +145,7 @@ describe('/login/sms/verify', () => {
     await enterCode('1234');
     await waitFor(() => expect(pathOf(app)).toBe('/login/sms/code'));
     expect(app.store.get(toastsAtom).map((t) => t.messageKey)).toEqual(['errors:smsCodeExpired']);
-    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Send a new code' })).toBeTruthy();
     expect(app.bridge.vault.storeToken).not.toHaveBeenCalled();
   });
 

@@ -1,26 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   SMS_CODE_VALIDITY_SECONDS,
   smsCodeForm,
   type SmsCodeForm,
-} from '#shared/domain/validation.ts';
+} from '#shared/domain/validation/login.ts';
 import { afterLoginPath, normalizeBlaId } from '../../app/post-login.ts';
 import { toApiLanguage } from '#shared/languages.ts';
-import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
-import { translateMessage } from '../../i18n/translate-message.ts';
 import {
   languageAtom,
   postLoginRedirectAtom,
   takePostLoginRedirectAtom,
 } from '../../state/atoms.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { CodeField } from '../../ui/TextField.tsx';
+import { ApiForm } from '../../ui/form/ApiForm.tsx';
+import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
+import { useApiForm } from '../../ui/form/use-api-form.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { affiliateFromPath } from '../bank-login/affiliate.ts';
 import { SandboxCode } from '../sandbox-demo/SandboxCode.tsx';
@@ -29,6 +26,8 @@ import { readSmsLoginState, type SmsLoginState } from './sms-state.ts';
 import { formatCountdown, useCountdown } from './use-countdown.ts';
 import { authApi } from '#shared/api/auth.ts';
 import { ANONYMOUS } from '../../api/client.ts';
+
+const Field = boundFields<SmsCodeForm>();
 
 /** /login/sms/verify: the four-digit code, with the phone number from /login/sms/code. */
 export function SmsVerifyPage() {
@@ -46,7 +45,6 @@ function SmsVerifyForm({ login }: { login: SmsLoginState }) {
   const language = useAtomValue(languageAtom);
   const takePostLoginRedirect = useSetAtom(takePostLoginRedirectAtom);
   const store = useStore();
-  const [formError, setFormError] = useState<string | null>(null);
 
   // At zero the code is expired: back to the phone step (number kept), which offers a new code;
   // sending it opens this page again with a fresh countdown.
@@ -57,17 +55,11 @@ function SmsVerifyForm({ login }: { login: SmsLoginState }) {
   }, [toast, navigate, login]);
   const remaining = useCountdown(SMS_CODE_VALIDITY_SECONDS, clock, onExpired);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SmsCodeForm>({ resolver: zodResolver(smsCodeForm), defaultValues: { code: '' } });
-
-  const onSubmit = handleSubmit(async ({ code }) => {
-    setFormError(null);
-    const affiliate = affiliateFromPath(store.get(postLoginRedirectAtom));
-    try {
+  const form = useApiForm({
+    schema: smsCodeForm,
+    defaultValues: { code: '' },
+    async onSubmit({ code }, controls) {
+      const affiliate = affiliateFromPath(store.get(postLoginRedirectAtom));
       const body = {
         code,
         mobile_phone: login.mobilePhone,
@@ -77,48 +69,37 @@ function SmsVerifyForm({ login }: { login: SmsLoginState }) {
       };
       const result = await api.call(authApi.smsVerify, { body }, ANONYMOUS);
       if (!(await session.signIn(result.token))) {
-        setFormError(t('errors:vaultUnavailable'));
+        controls.setFormError('errors:vaultUnavailable');
         return;
       }
       const target = afterLoginPath(normalizeBlaId(result.blaId), takePostLoginRedirect);
       await navigate(target, { replace: true });
-    } catch (caught) {
-      const error = toApiError(caught);
+    },
+    onApiError(error, controls) {
+      const code = error.errors.code?.[0];
+      if (code === undefined) return false;
       // The server has the last word on expiry (its clock may run ahead of the countdown): the
       // same way out as at zero, with the expired message, instead of a code nobody can use.
-      if (error.errors.code?.[0] === 'CODE_EXPIRED') return onExpired();
-      if (error.errors.code?.[0] !== undefined) {
-        setError('code', { message: verifyErrorText(t, error) });
-      } else if (error.kind === 'validation') {
-        const message = Object.values(error.fieldErrors)[0];
-        setFormError(message === undefined ? t(SERVER_ERROR_KEY) : translateMessage(t, message));
-      } else {
-        setFormError(t(SERVER_ERROR_KEY));
-      }
-    }
+      if (code === 'CODE_EXPIRED') onExpired();
+      else controls.setFieldError('code', verifyErrorText(t, error));
+      return true;
+    },
   });
 
-  const codeError = errors.code?.message;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <ApiForm form={form}>
       <h2>{t('auth:verify.title')}</h2>
       <p>{t('auth:verify.intro', { phone: login.mobilePhone })}</p>
-      <CodeField
-        label={t('auth:verify.codeLabel')}
-        error={codeError ? translateMessage(t, codeError) : undefined}
-        {...register('code')}
-      />
+      <Field.Code name="code" label={t('auth:verify.codeLabel')} />
       <p className="countdown">
         {t('auth:verify.validFor')}{' '}
         <span role="timer" aria-label={t('auth:verify.timeLeft')} className="countdown__time">
           {formatCountdown(remaining)}
         </span>
       </p>
-      {formError ? <Alert>{formError}</Alert> : null}
+      <FormAlert />
       <SandboxCode phone={login.mobilePhone} />
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {t('auth:verify.submit')}
-      </button>
-    </form>
+      <SubmitButton>{t('auth:verify.submit')}</SubmitButton>
+    </ApiForm>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { AuthGoal } from '#shared/api/identity.ts';
-import { bankTermsForm } from '#shared/domain/validation.ts';
+import { bankTermsForm } from '#shared/domain/validation/registration.ts';
 import { SERVER_ERROR_KEY } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
 import { translateMessage } from '../../i18n/translate-message.ts';

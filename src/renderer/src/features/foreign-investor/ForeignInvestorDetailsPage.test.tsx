@@ -71,7 +71,7 @@ describe('/register/foreign-investor/provide-details', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(pathOf(app)).toBe(PATH));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const box = screen.getByRole('checkbox', {
       name: 'I accept the terms and conditions and the price list',
     });

@@ -1,5 +1,5 @@
 import type { OnfidoRedirectRequest } from '#shared/api/onfido.ts';
-import type { ForeignInvestorForm } from '#shared/domain/validation.ts';
+import type { ForeignInvestorForm } from '#shared/domain/validation/foreign-investor.ts';
 import type { ApiLanguage } from '#shared/languages.ts';
 
 /** The form's values as the API takes them (investor.md §3 Foreign investor details). */

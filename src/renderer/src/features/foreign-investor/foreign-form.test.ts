@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { onfidoRedirectRequest } from '#shared/api/onfido.ts';
-import { foreignInvestorForm, type ForeignInvestorForm } from '#shared/domain/validation.ts';
+import {
+  foreignInvestorForm,
+  type ForeignInvestorForm,
+} from '#shared/domain/validation/foreign-investor.ts';
 import { toOnfidoRedirectRequest } from './api.ts';
 import { countryOptions } from '../../ui/country-options.ts';
 import { FOREIGN_FORM_DEFAULTS } from './ForeignInvestorDetailsPage.tsx';
-import { firstInvalidField, mapServerFieldErrors } from './form-errors.ts';
 
 const filled: ForeignInvestorForm = {
   ...FOREIGN_FORM_DEFAULTS,
@@ -102,25 +104,5 @@ describe('country list', () => {
     expect(en.at(-1)?.label).toBe('United Kingdom');
     const de = countryOptions('de');
     expect(de.find((c) => c.iso === 'DE')?.label).toBe('Deutschland');
-  });
-});
-
-describe('server errors', () => {
-  it('maps a 422 to the form fields in form order; unknown fields go to the summary', () => {
-    expect(
-      mapServerFieldErrors({
-        passport_number: 'Passport number is not valid',
-        given_name: 'validation.required',
-        language: 'The language is invalid',
-      }),
-    ).toEqual({
-      fields: [
-        ['given_name', 'validation.required'],
-        ['passport_number', 'Passport number is not valid'],
-      ],
-      other: ['The language is invalid'],
-    });
-    expect(firstInvalidField({ city: {}, family_name: {} })).toBe('family_name');
-    expect(firstInvalidField({})).toBeNull();
   });
 });

@@ -1,20 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { registerCodeForm, type RegisterCodeForm } from '#shared/domain/validation.ts';
-import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
+import { registerCodeForm, type RegisterCodeForm } from '#shared/domain/validation/registration.ts';
+import { normalizeBlaId } from '../../app/post-login.ts';
 import { useServices } from '../../app/services.ts';
-import { translateMessage } from '../../i18n/translate-message.ts';
 import { resetIdentityAtom, type RegistrationState } from '../../state/identity.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { CodeField } from '../../ui/TextField.tsx';
+import { ApiForm } from '../../ui/form/ApiForm.tsx';
+import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
+import { useApiForm } from '../../ui/form/use-api-form.ts';
 import { SandboxCode } from '../sandbox-demo/SandboxCode.tsx';
 import { verifyRegistration } from './api.ts';
-import { normalizeBlaId } from '../../app/post-login.ts';
 import { afterRegistration } from './flow.ts';
+
+const Field = boundFields<RegisterCodeForm>();
 
 /**
  * The phone-verification step of registration: the four-digit code sent to the phone that was
@@ -26,16 +25,6 @@ export function VerifyPhoneForm({ registration }: { registration: RegistrationSt
   const { api, session } = useServices();
   const navigate = useNavigate();
   const resetIdentity = useSetAtom(resetIdentityAtom);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterCodeForm>({
-    resolver: zodResolver(registerCodeForm),
-    defaultValues: { code: '' },
-  });
   const phone = registration.body.mobile_phone;
   // The registration state is cleared once this step has left the screen: cleared earlier, its
   // guard would send the user back to the details step.
@@ -45,16 +34,17 @@ export function VerifyPhoneForm({ registration }: { registration: RegistrationSt
     return () => resetIdentity();
   }, [completed, resetIdentity]);
 
-  const onSubmit = handleSubmit(async ({ code }) => {
-    setFormError(null);
-    try {
+  const form = useApiForm({
+    schema: registerCodeForm,
+    defaultValues: { code: '' },
+    async onSubmit({ code }, controls) {
       const result = await verifyRegistration(
         api,
         { code, mobile_phone: phone, state: registration.state },
         registration.foreign,
       );
       if (!(await session.signIn(result.token))) {
-        setFormError(t('errors:vaultUnavailable'));
+        controls.setFormError('errors:vaultUnavailable');
         return;
       }
       const target = afterRegistration({
@@ -64,37 +54,23 @@ export function VerifyPhoneForm({ registration }: { registration: RegistrationSt
       });
       setCompleted(true);
       await navigate(target, { replace: true });
-    } catch (caught) {
-      const error = toApiError(caught);
+    },
+    onApiError(error, controls) {
       const codeMessage = error.fieldErrors.code;
-      // The spec: a failed verify shows the server's message (on the code field when it is
-      // about the code).
-      if (codeMessage !== undefined) {
-        setError('code', { message: error.serverMessage ?? codeMessage });
-      } else if (
-        error.kind === 'validation' ||
-        error.kind === 'client' ||
-        error.kind === 'forbidden'
-      ) {
-        setFormError(error.serverMessage ?? t(SERVER_ERROR_KEY));
-      } else setFormError(t(SERVER_ERROR_KEY));
-    }
+      if (codeMessage === undefined) return false;
+      // The spec: a failed verify shows the server's message, here on the code field.
+      controls.setFieldError('code', error.serverMessage ?? codeMessage);
+      return true;
+    },
   });
 
-  const codeError = errors.code?.message;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <ApiForm form={form}>
       <p>{t('register:verify.intro', { phone })}</p>
-      <CodeField
-        label={t('register:verify.codeLabel')}
-        error={codeError ? translateMessage(t, codeError) : undefined}
-        {...register('code')}
-      />
-      {formError ? <Alert>{formError}</Alert> : null}
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {t('register:verify.submit')}
-      </button>
+      <Field.Code name="code" label={t('register:verify.codeLabel')} />
+      <FormAlert />
+      <SubmitButton>{t('register:verify.submit')}</SubmitButton>
       <SandboxCode phone={phone} />
-    </form>
+    </ApiForm>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankTermsForm, registerCodeForm, registerDetailsForm } from './validation.ts';
+import { bankTermsForm, registerCodeForm, registerDetailsForm } from './registration.ts';
 
 const valid = {
   mobile_phone: '040 12 34567',

@@ -9,8 +9,11 @@ export const useFormMessages = (): readonly string[] => use(FormMessagesContext)
 
 const CONTROLS = 'input, select, textarea';
 
-/** The first invalid control on screen, else the form's alert; focused and scrolled to. */
-function focusFirstError(form: HTMLFormElement): void {
+/**
+ * Focuses and scrolls to the first invalid control on screen, else shows the form's alert;
+ * false while neither is rendered yet.
+ */
+function focusFirstError(form: HTMLFormElement): boolean {
   const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (invalid) {
     // A radio group marks its fieldset invalid: focus its first radio.
@@ -19,9 +22,11 @@ function focusFirstError(form: HTMLFormElement): void {
       : invalid.querySelector<HTMLElement>(CONTROLS);
     (control ?? invalid).focus({ preventScroll: true });
     invalid.scrollIntoView?.({ block: 'center' });
-    return;
+    return true;
   }
-  form.querySelector<HTMLElement>('[data-form-alert]')?.scrollIntoView?.({ block: 'center' });
+  const alert = form.querySelector<HTMLElement>('[data-form-alert]');
+  alert?.scrollIntoView?.({ block: 'center' });
+  return alert !== null;
 }
 
 /** A form of the kit (./use-api-form.ts): its fields and alert read it through context. */
@@ -35,9 +40,13 @@ export function ApiForm<T extends FieldValues>({
   className?: string;
 }) {
   const ref = useRef<HTMLFormElement>(null);
+  const focused = useRef(0);
+  // After every render: the errors of a request may be committed a render after the request
+  // itself (react-hook-form and this kit update separately), so a request waits for them.
   useEffect(() => {
-    if (form.focusRequest > 0 && ref.current) focusFirstError(ref.current);
-  }, [form.focusRequest]);
+    if (form.focusRequest === focused.current || !ref.current) return;
+    if (focusFirstError(ref.current)) focused.current = form.focusRequest;
+  });
   return (
     <FormProvider {...form.methods}>
       <FormMessagesContext value={form.formMessages}>

@@ -70,8 +70,46 @@ const relativeImportInto = (message) => ({
   },
 });
 
+/**
+ * A rule reporting a relative import that reaches into another feature folder of the renderer
+ * past its `index.ts`: a feature uses another only through what that one exports there.
+ * @returns {import('eslint').Rule.RuleModule}
+ */
+const featureByIndex = () => ({
+  meta: {
+    type: 'problem',
+    docs: { description: 'Import another feature only through its index.ts.' },
+    schema: [],
+    messages: {
+      internal:
+        'Import {{feature}} through its index.ts: a feature uses another only through what that one exports.',
+    },
+  },
+  create(context) {
+    const features = resolve(import.meta.dirname, 'src/renderer/src/features');
+    const own = relative(features, context.filename).split(sep);
+    const ownFeature = own.length > 1 && !own[0]?.startsWith('..') ? own[0] : undefined;
+    /** @param {import('estree').Node | null | undefined} node */
+    const check = (node) => {
+      if (node?.type !== 'Literal' || typeof node.value !== 'string') return;
+      if (!node.value.startsWith('.')) return;
+      const target = relative(features, resolve(dirname(context.filename), node.value)).split(sep);
+      if (target.length < 2 || target[0]?.startsWith('..') || target[0] === ownFeature) return;
+      if (target.length === 2 && target[1] === 'index.ts') return;
+      context.report({ node, messageId: 'internal', data: { feature: `features/${target[0]}` } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+});
+
 const boundaries = {
   rules: {
+    'feature-by-index': featureByIndex(),
     // The process folders talk through the preload bridge, IPC and HTTP, never by import.
     'no-relative-import-into': relativeImportInto(
       '{{target}} belongs to another process: import only from src/shared here (talk to main through the preload bridge, to the sandbox over HTTP).',
@@ -168,6 +206,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', noPlatformImports],
       // The renderer reaches main through the preload bridge and the sandbox over HTTP only.
       'boundaries/no-relative-import-into': ['error', ['src/main', 'src/preload', 'src/sandbox']],
+      // A feature folder is used from outside only through its index.ts (tests may reach in).
+      'boundaries/feature-by-index': 'error',
       // Every user-visible string is an i18next key: no literal text in JSX.
       'no-restricted-syntax': [
         'error',
@@ -189,6 +229,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/unbound-method': 'off',
       'no-restricted-syntax': 'off',
+      'boundaries/feature-by-index': 'off',
     },
   },
   {

@@ -1,3 +1,4 @@
+import { PATHS } from './paths.ts';
 /**
  * Page-view events for the named paths only (borrower-and-shared.md §2 Shell: "Page-view events
  * are recorded for a few named paths"): the login and registration steps, the dashboard and the
@@ -5,13 +6,13 @@
  * Each is pushed to the tag-manager data layer as `{ event: 'page_view', path }`.
  */
 export const PAGE_VIEW_PATHS: ReadonlySet<string> = new Set([
-  '/login/sms/code',
-  '/login/sms/verify',
-  '/login/bank',
-  '/login/email',
-  '/register/identity-verification',
-  '/dashboard',
-  '/terms-and-conditions',
+  PATHS.loginSmsCode,
+  PATHS.loginSmsVerify,
+  PATHS.loginBank,
+  PATHS.loginEmail,
+  PATHS.registerIdentification,
+  PATHS.dashboard,
+  PATHS.acceptTerms,
 ]);
 
 export interface PageViewEvent {

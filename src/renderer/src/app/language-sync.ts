@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
-import { userApi, type UserProfile } from '#shared/api/user.ts';
+import type { UserProfile } from '#shared/api/user.ts';
 import { toApiLanguage } from '#shared/languages.ts';
-import { applySavedFields, profileKeys } from '../features/profile/queries.ts';
+import { profileKeys, saveProfileFields } from '../features/profile/index.ts';
 import { languageAtom, sessionAtom } from '../state/atoms.ts';
 import type { AppServices } from './services.ts';
 
@@ -27,9 +27,6 @@ export function syncLanguage(services: AppServices, instance: i18n): () => void 
     const fields = { language: toApiLanguage(language) };
     if (profile?.language === fields.language) return;
     // The terms need no refetch: their query is keyed by, and asks in, the interface language.
-    api
-      .call(userApi.patch, { body: fields })
-      .then(() => applySavedFields(queryClient, fields))
-      .catch(() => undefined);
+    saveProfileFields({ api, queryClient }, fields).catch(() => undefined);
   });
 }

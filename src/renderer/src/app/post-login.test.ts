@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LOAN_APPLICATION_PATH, afterLoginPath, normalizeBlaId } from './post-login.ts';
+import { PATHS } from './paths.ts';
+import { afterLoginPath, normalizeBlaId } from './post-login.ts';
 
 describe('normalizeBlaId', () => {
   it('keeps ids as strings and treats empty answers as absent', () => {
@@ -14,7 +15,7 @@ describe('normalizeBlaId', () => {
 describe('afterLoginPath', () => {
   it('goes to the loan application with a blaId, without using the stored path', () => {
     const take = vi.fn(() => '/dashboard/profile');
-    expect(afterLoginPath('7001', take)).toBe(LOAN_APPLICATION_PATH);
+    expect(afterLoginPath('7001', take)).toBe(PATHS.loanApplication);
     expect(take).not.toHaveBeenCalled();
   });
 

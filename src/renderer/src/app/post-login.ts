@@ -1,6 +1,4 @@
-/** Where a broker (blaId) login or registration continues. */
-export const LOAN_APPLICATION_PATH = '/dashboard/borrower/loan-application';
-
+import { PATHS } from './paths.ts';
 /** The API's blaId (string, number, null or empty) as the app keeps it, else the fallback. */
 export function normalizeBlaId(
   value: string | number | null | undefined,
@@ -15,6 +13,6 @@ export function normalizeBlaId(
  * stored post-login path (taken, so used once), else the dashboard.
  */
 export function afterLoginPath(blaId: string | null, takeRedirect: () => string | null): string {
-  if (blaId) return LOAN_APPLICATION_PATH;
-  return takeRedirect() ?? '/dashboard';
+  if (blaId) return PATHS.loanApplication;
+  return takeRedirect() ?? PATHS.dashboard;
 }

@@ -1,5 +1,5 @@
 import { isApiError } from '../api/errors.ts';
-import { profileQuery } from '../features/profile/queries.ts';
+import { profileQuery } from '../features/profile/index.ts';
 import type { AppServices } from './services.ts';
 
 /**

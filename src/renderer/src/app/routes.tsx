@@ -1,19 +1,21 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { AppLanguage } from '#shared/languages.ts';
-import { loginFallbackRoute, loginRoutes, onfidoRejectedRoute } from '../features/auth/routes.tsx';
-import { LoginLayout } from '../features/auth/LoginLayout.tsx';
-import { bankLoginRoute, identityCallbackRoute } from '../features/bank-login/routes.tsx';
-import { dashboardRoute } from '../features/dashboard/routes.tsx';
-import { foreignInvestorRoute } from '../features/foreign-investor/routes.tsx';
-import { legacyRoutes } from '../features/legacy/routes.tsx';
-import { investorOnboardingRoute } from '../features/onboarding/routes.tsx';
-import { RequiresIdentityVerified } from '../features/onfido/RequiresIdentityVerified.tsx';
-import { onfidoRedirectRoute } from '../features/onfido/routes.tsx';
-import { profileRoute } from '../features/profile/routes.tsx';
-import { registerRoutes } from '../features/register/routes.tsx';
-import { NotFoundPage } from '../features/shell/NotFoundPage.tsx';
-import { RootLayout } from '../features/shell/RootLayout.tsx';
-import { acceptTermsRoutes } from '../features/terms/routes.tsx';
+import {
+  loginFallbackRoute,
+  loginRoutes,
+  onfidoRejectedRoute,
+  LoginLayout,
+} from '../features/auth/index.ts';
+import { bankLoginRoute, identityCallbackRoute } from '../features/bank-login/index.ts';
+import { dashboardRoute } from '../features/dashboard/index.ts';
+import { foreignInvestorRoute } from '../features/foreign-investor/index.ts';
+import { legacyRoutes } from '../features/legacy/index.ts';
+import { investorOnboardingRoute } from '../features/onboarding/index.ts';
+import { RequiresIdentityVerified, onfidoRedirectRoute } from '../features/onfido/index.ts';
+import { profileRoute } from '../features/profile/index.ts';
+import { registerRoutes } from '../features/register/index.ts';
+import { NotFoundPage, RootLayout } from '../features/shell/index.ts';
+import { acceptTermsRoutes } from '../features/terms/index.ts';
 import { PageLoadError } from '../ui/PageLoadError.tsx';
 import { PageLoading } from '../ui/PageLoading.tsx';
 import { RequiresAcceptedTerms } from './guards/RequiresAcceptedTerms.tsx';
@@ -24,6 +26,7 @@ import { RequiresLogin } from './guards/RequiresLogin.tsx';
 import { RequiresProfile } from './guards/RequiresProfile.tsx';
 import { RequiresTermsPending } from './guards/RequiresTermsPending.tsx';
 import { createLocaleSuffixLoader } from './locale-suffix.ts';
+import { PATHS } from './paths.ts';
 
 /**
  * The route table (spec paths as they are), assembled from the features' own routes into the
@@ -44,7 +47,7 @@ export function createRoutes(deps: {
       // The suffix can appear on any navigation, not only when the root's own match changes.
       shouldRevalidate: () => true,
       children: [
-        { index: true, element: <Navigate to="/dashboard" replace /> },
+        { index: true, element: <Navigate to={PATHS.dashboard} replace /> },
         {
           element: <RequiresLoggedOut />,
           children: [
@@ -56,7 +59,7 @@ export function createRoutes(deps: {
             {
               path: 'register',
               children: [
-                { index: true, element: <Navigate to="/register/identity-verification" replace /> },
+                { index: true, element: <Navigate to={PATHS.registerIdentification} replace /> },
                 ...registerRoutes,
                 foreignInvestorRoute,
                 { path: '*', element: <NotFoundPage /> },

@@ -1,9 +1,11 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { useProfileFlags } from '../../features/profile/queries.ts';
+import { useProfileFlags } from '../../features/profile/index.ts';
+import { PATHS } from '../paths.ts';
 
 /** A foreign user whose identity check was rejected (codes 2, 4, 6) → /onfido/rejected. */
 export function RequiresIdentityNotRejected() {
   const flags = useProfileFlags();
-  if (flags?.foreignVerification === 'rejected') return <Navigate to="/onfido/rejected" replace />;
+  if (flags?.foreignVerification === 'rejected')
+    return <Navigate to={PATHS.onfidoRejected} replace />;
   return <Outlet />;
 }

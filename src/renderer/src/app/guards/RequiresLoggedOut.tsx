@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { sessionAtom } from '../../state/atoms.ts';
+import { PATHS } from '../paths.ts';
 
 /**
  * /login and /register are for users who are not logged in: entering them signed in goes to
@@ -11,9 +12,9 @@ import { sessionAtom } from '../../state/atoms.ts';
 export function RequiresLoggedOut() {
   const session = useAtomValue(sessionAtom);
   const [sessionOnEntry] = useState(session);
-  if (sessionOnEntry.kind === 'user') return <Navigate to="/dashboard" replace />;
+  if (sessionOnEntry.kind === 'user') return <Navigate to={PATHS.dashboard} replace />;
   if (sessionOnEntry.kind === 'legacy') {
-    return <Navigate to={`/restricted/${sessionOnEntry.role}`} replace />;
+    return <Navigate to={PATHS.restricted(sessionOnEntry.role)} replace />;
   }
   return <Outlet />;
 }

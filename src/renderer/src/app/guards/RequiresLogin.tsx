@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { rememberPostLoginRedirectAtom, sessionAtom } from '../../state/atoms.ts';
+import { PATHS } from '../paths.ts';
 
 /**
  * Signed in to the marketplace; anonymous → /login (the path asked for is kept for after the
@@ -10,7 +11,7 @@ import { rememberPostLoginRedirectAtom, sessionAtom } from '../../state/atoms.ts
 export function RequiresLogin() {
   const session = useAtomValue(sessionAtom);
   if (session.kind === 'anonymous') return <ToLogin />;
-  if (session.kind === 'legacy') return <Navigate to={`/restricted/${session.role}`} replace />;
+  if (session.kind === 'legacy') return <Navigate to={PATHS.restricted(session.role)} replace />;
   return <Outlet />;
 }
 
@@ -20,5 +21,5 @@ function ToLogin() {
   useEffect(() => {
     remember(`${pathname}${search}`);
   }, [remember, pathname, search]);
-  return <Navigate to="/login" replace />;
+  return <Navigate to={PATHS.login} replace />;
 }

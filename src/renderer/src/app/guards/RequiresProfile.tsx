@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { isApiError } from '../../api/errors.ts';
-import { useProfile } from '../../features/profile/queries.ts';
+import { useProfile } from '../../features/profile/index.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useServices } from '../services.ts';
 

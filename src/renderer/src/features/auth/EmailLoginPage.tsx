@@ -10,6 +10,7 @@ import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { ApiForm } from '../../ui/form/ApiForm.tsx';
 import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
 import { useApiForm } from '../../ui/form/use-api-form.ts';
+import { PATHS } from '../../app/paths.ts';
 
 const Field = boundFields<LegacyLoginForm>();
 
@@ -27,9 +28,12 @@ export function EmailLoginPage() {
         controls.setFormError('errors:vaultUnavailable');
         return;
       }
-      await navigate(result.role === 'borrower' ? '/restricted/borrower' : '/restricted/investor', {
-        replace: true,
-      });
+      await navigate(
+        result.role === 'borrower' ? PATHS.restricted('borrower') : PATHS.restricted('investor'),
+        {
+          replace: true,
+        },
+      );
     },
     async onApiError(error, controls) {
       if (error.status === 401) {
@@ -38,7 +42,7 @@ export function EmailLoginPage() {
         controls.setFormError('errors:legacySystem');
       } else if (error.status === 403) {
         // Already moved to the new system: the SMS login, with a notice.
-        await navigate('/login/sms/code?error=onboarded');
+        await navigate(`${PATHS.loginSmsCode}?error=onboarded`);
       } else return false;
       return true;
     },

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { otherLoginMethods } from './login-methods.ts';
+import { PATHS } from '../../app/paths.ts';
 
 /** The login card: heading, the current method's form, and links to the other methods. */
 export function LoginLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const broker = pathname.startsWith('/login/bank') && search.has('blaId');
+  const broker = pathname.startsWith(PATHS.loginBank) && search.has('blaId');
   const others = otherLoginMethods(pathname, broker);
   return (
     <section className="page page--narrow login">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PATHS } from '../../app/paths.ts';
 
 /** /onfido/rejected: the document check of a foreign user failed. */
 export function OnfidoRejectedPage() {
@@ -9,7 +10,7 @@ export function OnfidoRejectedPage() {
       <h1>{t('auth:onfidoRejected.title')}</h1>
       <p>{t('auth:onfidoRejected.rejected')}</p>
       <p>{t('auth:onfidoRejected.retry')}</p>
-      <Link className="button button--primary" to="/login">
+      <Link className="button button--primary" to={PATHS.login}>
         {t('auth:onfidoRejected.backHome')}
       </Link>
     </section>

@@ -9,8 +9,9 @@ import { Alert } from '../../ui/Alert.tsx';
 import { ApiForm } from '../../ui/form/ApiForm.tsx';
 import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
 import { useApiForm } from '../../ui/form/use-api-form.ts';
-import { SandboxPersonas } from '../sandbox-demo/SandboxPersonas.tsx';
+import { SandboxPersonas } from '../sandbox-demo/index.ts';
 import { readSmsLoginState, type SmsLoginState } from './sms-state.ts';
+import { PATHS } from '../../app/paths.ts';
 
 const Field = boundFields<SmsPhoneForm>();
 
@@ -30,12 +31,12 @@ export function SmsCodePage() {
       const mobilePhone = normalizePhone(mobile_phone);
       await api.call(authApi.smsLogin, { body: { mobile_phone: mobilePhone, blaId } }, ANONYMOUS);
       const state: SmsLoginState = { mobilePhone, blaId };
-      await navigate('/login/sms/verify', { state });
+      await navigate(PATHS.loginSmsVerify, { state });
     },
     async onApiError(error) {
       // No user with this number: the bank login identifies (and registers) them.
       if (error.status !== 403) return false;
-      await navigate('/login/bank');
+      await navigate(PATHS.loginBank);
       return true;
     },
   });

@@ -19,13 +19,14 @@ import { ApiForm } from '../../ui/form/ApiForm.tsx';
 import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
 import { useApiForm } from '../../ui/form/use-api-form.ts';
 import { useToast } from '../../ui/use-toast.ts';
-import { affiliateFromPath } from '../bank-login/affiliate.ts';
-import { SandboxCode } from '../sandbox-demo/SandboxCode.tsx';
+import { affiliateFromPath } from '../bank-login/index.ts';
+import { SandboxCode } from '../sandbox-demo/index.ts';
 import { verifyErrorText } from './sms-errors.ts';
 import { readSmsLoginState, type SmsLoginState } from './sms-state.ts';
 import { formatCountdown, useCountdown } from './use-countdown.ts';
 import { authApi } from '#shared/api/auth.ts';
 import { ANONYMOUS } from '../../api/client.ts';
+import { PATHS } from '../../app/paths.ts';
 
 const Field = boundFields<SmsCodeForm>();
 
@@ -33,7 +34,7 @@ const Field = boundFields<SmsCodeForm>();
 export function SmsVerifyPage() {
   const location = useLocation();
   const state = readSmsLoginState(location.state);
-  if (!state) return <Navigate to="/login/sms/code" replace />;
+  if (!state) return <Navigate to={PATHS.loginSmsCode} replace />;
   return <SmsVerifyForm login={state} />;
 }
 
@@ -51,7 +52,7 @@ function SmsVerifyForm({ login }: { login: SmsLoginState }) {
   const onExpired = useCallback(() => {
     toast('errors:smsCodeExpired', 'warning');
     const state: SmsLoginState = { ...login, codeExpired: true };
-    void navigate('/login/sms/code', { replace: true, state });
+    void navigate(PATHS.loginSmsCode, { replace: true, state });
   }, [toast, navigate, login]);
   const remaining = useCountdown(SMS_CODE_VALIDITY_SECONDS, clock, onExpired);
 

@@ -1,15 +1,16 @@
+import { PATHS } from '../../app/paths.ts';
 export type LoginMethod = 'sms' | 'bank' | 'email';
 
 export const LOGIN_METHODS: ReadonlyArray<{ method: LoginMethod; to: string; labelKey: string }> = [
-  { method: 'sms', to: '/login/sms/code', labelKey: 'auth:methods.sms' },
-  { method: 'bank', to: '/login/bank', labelKey: 'auth:methods.bank' },
-  { method: 'email', to: '/login/email', labelKey: 'auth:methods.email' },
+  { method: 'sms', to: PATHS.loginSmsCode, labelKey: 'auth:methods.sms' },
+  { method: 'bank', to: PATHS.loginBank, labelKey: 'auth:methods.bank' },
+  { method: 'email', to: PATHS.loginEmail, labelKey: 'auth:methods.email' },
 ];
 
 export function currentLoginMethod(pathname: string): LoginMethod | null {
-  if (pathname.startsWith('/login/sms')) return 'sms';
-  if (pathname.startsWith('/login/bank')) return 'bank';
-  if (pathname.startsWith('/login/email')) return 'email';
+  if (pathname.startsWith(PATHS.loginSms)) return 'sms';
+  if (pathname.startsWith(PATHS.loginBank)) return 'bank';
+  if (pathname.startsWith(PATHS.loginEmail)) return 'email';
   return null;
 }
 

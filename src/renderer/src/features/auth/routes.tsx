@@ -3,10 +3,11 @@ import { EmailLoginPage } from './EmailLoginPage.tsx';
 import { OnfidoRejectedPage } from './OnfidoRejectedPage.tsx';
 import { SmsCodePage } from './SmsCodePage.tsx';
 import { SmsVerifyPage } from './SmsVerifyPage.tsx';
+import { PATHS } from '../../app/paths.ts';
 
 /** Children of /login: the SMS steps and the legacy e-mail login (bank login is its own feature). */
 export const loginRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/login/sms/code" replace /> },
+  { index: true, element: <Navigate to={PATHS.loginSmsCode} replace /> },
   { path: 'sms/code', element: <SmsCodePage /> },
   { path: 'sms/verify', element: <SmsVerifyPage /> },
   { path: 'email', element: <EmailLoginPage /> },
@@ -15,7 +16,7 @@ export const loginRoutes: RouteObject[] = [
 /** Any other /login path goes to the SMS phone step. */
 export const loginFallbackRoute: RouteObject = {
   path: '*',
-  element: <Navigate to="/login/sms/code" replace />,
+  element: <Navigate to={PATHS.loginSmsCode} replace />,
 };
 
 /** /onfido/rejected: the document check failed for good. */

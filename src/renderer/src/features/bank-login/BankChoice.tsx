@@ -11,7 +11,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { bankLoginKeys, getTermsVersion } from './api.ts';
 import { bankLogo, bankNameKey, CHOOSABLE_METHODS } from './bank-methods.ts';
 import styles from './BankChoice.module.css';
-import type { TermsModalContext, TermsVariant } from '../terms/TermsModal.tsx';
+import type { TermsModalContext, TermsVariant } from '../terms/index.ts';
 import { useIdentityRedirect } from './use-identity-redirect.ts';
 
 export interface BankChoiceProps {

@@ -21,6 +21,7 @@ import {
 } from './callback-outcome.ts';
 import { identityApi } from '#shared/api/identity.ts';
 import { ANONYMOUS } from '../../api/client.ts';
+import { PATHS } from '../../app/paths.ts';
 
 /**
  * /auth/callback: where the bank page returns (in Electron as the deep link
@@ -89,7 +90,7 @@ export function IdentityCallbackPage() {
       <section className="page page--narrow">
         <h1>{t('bank:callback.failedTitle')}</h1>
         <Alert>{failure}</Alert>
-        <Link className="button button--primary" to="/login/bank">
+        <Link className="button button--primary" to={PATHS.loginBank}>
           {t('bank:callback.backToLogin')}
         </Link>
       </section>

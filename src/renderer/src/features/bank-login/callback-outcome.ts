@@ -1,21 +1,22 @@
-import { LOAN_APPLICATION_PATH, normalizeBlaId } from '../../app/post-login.ts';
+import { normalizeBlaId } from '../../app/post-login.ts';
 import type {
   AuthGoal,
   IdentityCallbackPayload,
   TeliaCallbackRequest,
 } from '#shared/api/identity.ts';
+import { PATHS } from '../../app/paths.ts';
 
 /** Where the identity callback leads (borrower-and-shared §4 Registration). */
 export const CALLBACK_PATHS = {
-  loanApplication: LOAN_APPLICATION_PATH,
-  dashboard: '/dashboard',
-  investorDetails: '/onboarding/investor/provide-details',
-  rejected: '/register/rejected',
-  foreignDetails: '/register/foreign-investor/provide-details',
-  registerDetails: '/register/provide-details',
-  registerIdentification: '/register/identity-verification?error=identification-failed',
-  userDoesNotExist: '/login/bank?error=user-does-not-exists',
-  scaAuthFailed: '/onboarding/investor/identity-verification?error=sca-auth-failed',
+  loanApplication: PATHS.loanApplication,
+  dashboard: PATHS.dashboard,
+  investorDetails: PATHS.investorDetails,
+  rejected: PATHS.registerRejected,
+  foreignDetails: PATHS.foreignInvestorDetails,
+  registerDetails: PATHS.registerDetails,
+  registerIdentification: `${PATHS.registerIdentification}?error=identification-failed`,
+  userDoesNotExist: `${PATHS.loginBank}?error=user-does-not-exists`,
+  scaAuthFailed: `${PATHS.investorIdentification}?error=sca-auth-failed`,
 } as const;
 
 export type CallbackStart =

@@ -1,5 +1,6 @@
+import { PATHS } from '../../app/paths.ts';
 /** The borrower onboarding route whose stored path records a cart event on bank login. */
-export const BORROWER_ONBOARDING_ROUTE = '/borrower/onboarding';
+export const BORROWER_ONBOARDING_ROUTE = PATHS.borrowerOnboarding;
 
 export interface AddToCartEvent {
   event: 'add_to_cart';

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { BankLoginPage } from './BankLoginPage.tsx';
 import { IdentityCallbackPage } from './IdentityCallbackPage.tsx';
-import { termsModalRoutes } from '../terms/routes.tsx';
+import { termsModalRoutes } from '../terms/index.ts';
 
 /** /login/bank (a child of /login) with its terms sub-routes. */
 export const bankLoginRoute: RouteObject = {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useProfile } from '../profile/queries.ts';
-import { canUseLoans, profileFlags } from '../profile/profile-flags.ts';
+import { useProfile, canUseLoans, profileFlags } from '../profile/index.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { EXTERNAL_LINKS } from '#shared/external-links.ts';
+import { PATHS } from '../../app/paths.ts';
 
 /** /dashboard: greeting with the first name and tiles for loans, investments and profile. */
 export function DashboardPage() {
@@ -19,7 +19,7 @@ export function DashboardPage() {
           <li className="tile">
             <h2 className="tile__title">{t('dashboard:tiles.loans.title')}</h2>
             <p>{t('dashboard:tiles.loans.text')}</p>
-            <Link className="button button--secondary" to="/dashboard/borrower">
+            <Link className="button button--secondary" to={PATHS.borrowerDashboard}>
               {t('dashboard:tiles.loans.action')}
             </Link>
           </li>
@@ -34,7 +34,7 @@ export function DashboardPage() {
         <li className="tile">
           <h2 className="tile__title">{t('dashboard:tiles.profile.title')}</h2>
           <p>{t('dashboard:tiles.profile.text')}</p>
-          <Link className="button button--secondary" to="/dashboard/profile">
+          <Link className="button button--secondary" to={PATHS.profile}>
             {t('dashboard:tiles.profile.action')}
           </Link>
         </li>

@@ -20,13 +20,12 @@ import { countryOptions } from '../../ui/country-options.ts';
 import { ApiForm } from '../../ui/form/ApiForm.tsx';
 import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
 import { useApiForm } from '../../ui/form/use-api-form.ts';
-import type { TermsModalContext } from '../terms/TermsModal.tsx';
+import type { TermsModalContext } from '../terms/index.ts';
 import { toOnfidoRedirectRequest } from './api.ts';
 import styles from './foreign.module.css';
+import { PATHS } from '../../app/paths.ts';
 
 const Field = boundFields<ForeignInvestorForm>();
-
-export const FOREIGN_DETAILS_PATH = '/register/foreign-investor/provide-details';
 
 export const FOREIGN_FORM_DEFAULTS: ForeignInvestorForm = {
   given_name: '',
@@ -84,7 +83,7 @@ export function ForeignInvestorDetailsPage() {
   });
   const isAmerican = useWatch({ control: form.methods.control, name: 'is_american' }) === 'yes';
 
-  const backToForm = () => void navigate(FOREIGN_DETAILS_PATH, { replace: true });
+  const backToForm = () => void navigate(PATHS.foreignInvestorDetails, { replace: true });
   const outletContext: TermsModalContext = {
     accept: () => {
       form.methods.setValue('is_checked_terms_and_conditions', true, {
@@ -179,12 +178,12 @@ export function ForeignInvestorDetailsPage() {
         </Field.Checkbox>
         <ul className={styles.links}>
           <li>
-            <Link to={`${FOREIGN_DETAILS_PATH}/terms-and-conditions`}>
+            <Link to={`${PATHS.foreignInvestorDetails}/terms-and-conditions`}>
               {t('foreign:terms.openTerms')}
             </Link>
           </li>
           <li>
-            <Link to={`${FOREIGN_DETAILS_PATH}/terms-and-conditions-and-price-list`}>
+            <Link to={`${PATHS.foreignInvestorDetails}/terms-and-conditions-and-price-list`}>
               {t('foreign:terms.openTermsWithPriceList')}
             </Link>
           </li>

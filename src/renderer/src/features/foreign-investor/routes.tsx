@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { termsModalRoutes } from '../terms/routes.tsx';
+import { termsModalRoutes } from '../terms/index.ts';
 import { ForeignInvestorDetailsPage } from './ForeignInvestorDetailsPage.tsx';
 
 /** /register/foreign-investor/provide-details, with its terms modals (a child of /register). */

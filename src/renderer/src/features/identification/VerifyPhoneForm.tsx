@@ -9,7 +9,7 @@ import { resetIdentityAtom, type RegistrationState } from '../../state/identity.
 import { ApiForm } from '../../ui/form/ApiForm.tsx';
 import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
 import { useApiForm } from '../../ui/form/use-api-form.ts';
-import { SandboxCode } from '../sandbox-demo/SandboxCode.tsx';
+import { SandboxCode } from '../sandbox-demo/index.ts';
 import { verifyRegistration } from './api.ts';
 import { afterRegistration } from './flow.ts';
 

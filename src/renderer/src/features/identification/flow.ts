@@ -1,5 +1,5 @@
-import { LOAN_APPLICATION_PATH } from '../../app/post-login.ts';
 import type { AuthGoal } from '#shared/api/identity.ts';
+import { PATHS } from '../../app/paths.ts';
 
 /** Registration runs in two places: /register (borrowers) and investor onboarding. */
 export type RegistrationFlow = 'register' | 'investor';
@@ -9,18 +9,16 @@ export const FLOW_PATHS: Record<
   { identification: string; details: string; verify: string }
 > = {
   register: {
-    identification: '/register/identity-verification',
-    details: '/register/provide-details',
-    verify: '/register/verify-phone-number',
+    identification: PATHS.registerIdentification,
+    details: PATHS.registerDetails,
+    verify: PATHS.registerVerify,
   },
   investor: {
-    identification: '/onboarding/investor/identity-verification',
-    details: '/onboarding/investor/provide-details',
-    verify: '/onboarding/investor/verify-phone-number',
+    identification: PATHS.investorIdentification,
+    details: PATHS.investorDetails,
+    verify: PATHS.investorVerify,
   },
 };
-
-export const INVESTOR_AML_PATH = '/onboarding/investor/aml';
 
 /**
  * Where a verified registration continues: an investor or a foreigner to the investor AML step,
@@ -31,7 +29,7 @@ export function afterRegistration(result: {
   foreign: boolean;
   blaId: string | null;
 }): string {
-  if (result.goal === 'investor' || result.foreign) return INVESTOR_AML_PATH;
-  if (result.blaId) return LOAN_APPLICATION_PATH;
-  return '/dashboard';
+  if (result.goal === 'investor' || result.foreign) return PATHS.investorAml;
+  if (result.blaId) return PATHS.loanApplication;
+  return PATHS.dashboard;
 }

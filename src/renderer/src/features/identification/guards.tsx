@@ -6,7 +6,7 @@ import {
   registrationAtom,
 } from '../../state/identity.ts';
 import { FLOW_PATHS } from './flow.ts';
-import { useProfileFlags } from '../profile/queries.ts';
+import { useProfileFlags } from '../profile/index.ts';
 
 /** /register/provide-details: only once an identity callback state exists. */
 export function RequiresIdentityCallback() {

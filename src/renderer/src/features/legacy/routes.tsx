@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import { NotFoundPage } from '../shell/index.ts';
 import { LegacyGreetingPage } from './LegacyGreetingPage.tsx';
 import { RestrictedRoleRedirect } from './RestrictedRoleRedirect.tsx';
 

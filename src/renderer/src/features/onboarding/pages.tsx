@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
-import { BankChoice } from '../bank-login/BankChoice.tsx';
-import { IdentityReturnError } from '../bank-login/BankLoginPage.tsx';
-import { DetailsForm } from '../register/DetailsForm.tsx';
-import { FLOW_PATHS } from '../register/flow.ts';
-import { VerifyPhonePage } from '../register/pages.tsx';
-import type { TermsModalContext } from '../terms/TermsModal.tsx';
+import {
+  DetailsForm,
+  FLOW_PATHS,
+  IdentificationCard,
+  VerifyPhonePage,
+} from '../identification/index.ts';
+import type { TermsModalContext } from '../terms/index.ts';
 
 /**
  * /onboarding/investor/identity-verification (not for foreign users): bank identification with
@@ -16,17 +17,13 @@ export function InvestorIdentityPage() {
   return (
     <section className="page page--narrow">
       <h1>{t('onboarding:title')}</h1>
-      <div className="card">
-        <BankChoice
-          goal="investor"
-          blaId={null}
-          title={t('onboarding:identification.title')}
-          basePath={FLOW_PATHS.investor.identification}
-        >
-          <p>{t('onboarding:identification.intro')}</p>
-          <IdentityReturnError />
-        </BankChoice>
-      </div>
+      <IdentificationCard
+        flow="investor"
+        goal="investor"
+        title={t('onboarding:identification.title')}
+      >
+        <p>{t('onboarding:identification.intro')}</p>
+      </IdentificationCard>
     </section>
   );
 }

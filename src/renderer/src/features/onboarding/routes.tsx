@@ -1,11 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { termsModalRoutes } from '../terms/routes.tsx';
-import { FLOW_PATHS } from '../register/flow.ts';
 import {
+  FLOW_PATHS,
   RequiresInvestorIdentity,
   RequiresNotForeignUser,
   RequiresRegistration,
-} from '../register/guards.tsx';
+} from '../identification/index.ts';
+import { termsModalRoutes } from '../terms/index.ts';
 import { InvestorDetailsPage, InvestorIdentityPage, InvestorVerifyPage } from './pages.tsx';
 
 /**

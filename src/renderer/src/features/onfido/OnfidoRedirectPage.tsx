@@ -6,6 +6,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { goToProvider } from '../../app/go-to-provider.ts';
 import { onfidoApi } from '#shared/api/onfido.ts';
+import { PATHS } from '../../app/paths.ts';
 
 type Phase = 'confirm' | 'loading' | 'browser' | 'failed';
 
@@ -60,7 +61,7 @@ export function OnfidoRedirectPage() {
       {phase === 'failed' ? (
         <>
           <Alert>{t('onfido:redirect.failed')}</Alert>
-          <Link className="button button--primary" to="/login">
+          <Link className="button button--primary" to={PATHS.login}>
             {t('onfido:backHome')}
           </Link>
         </>

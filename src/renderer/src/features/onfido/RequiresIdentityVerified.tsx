@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
 import { verificationState } from '#shared/domain/verification.ts';
-import { profileKeys, useProfileFlags } from '../profile/queries.ts';
+import { profileKeys, useProfileFlags } from '../profile/index.ts';
 import { useOnfidoStatus } from './queries.ts';
+import { PATHS } from '../../app/paths.ts';
 
 /**
  * The dashboard area waits for a foreign user's document check: while it is processing
@@ -30,7 +31,7 @@ export function IdentityVerificationInProgress() {
     if (state === 'success') void queryClient.invalidateQueries({ queryKey: profileKeys.all });
   }, [state, queryClient]);
 
-  if (state === 'rejected') return <Navigate to="/onfido/rejected" replace />;
+  if (state === 'rejected') return <Navigate to={PATHS.onfidoRejected} replace />;
   return (
     <section className="page page--narrow">
       <h1>{t('onfido:inProgress.title')}</h1>

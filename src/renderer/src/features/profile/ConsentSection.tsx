@@ -1,11 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userApi, type UserProfile } from '#shared/api/user.ts';
+import type { UserProfile } from '#shared/api/user.ts';
 import { SERVER_ERROR_KEY } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { CheckboxField } from '../../ui/fields.tsx';
+import { patchProfile } from './mutations.ts';
 import { applySavedFields, profileKeys } from './queries.ts';
 import styles from './profile.module.css';
 
@@ -21,18 +21,18 @@ export type ConsentField = 'is_checked_email_offers' | 'is_checked_sms_offers';
  * false when the save the user is looking at failed.
  */
 export function useConsent(field: ConsentField, saved: boolean) {
-  const { api } = useServices();
-  const queryClient = useQueryClient();
+  const services = useServices();
   const [shown, setShown] = useState<boolean | null>(null);
   const latest = useRef(0);
   const change = async (value: boolean): Promise<boolean> => {
     const click = ++latest.current;
     setShown(value);
     // A profile load already under way would answer with the value from before this click.
-    await queryClient.cancelQueries({ queryKey: profileKeys.user() });
+    await services.queryClient.cancelQueries({ queryKey: profileKeys.user() });
     try {
-      await api.call(userApi.patch, { body: { [field]: value } });
-      if (click === latest.current) applySavedFields(queryClient, { [field]: value });
+      const fields = { [field]: value };
+      await patchProfile(services, fields);
+      if (click === latest.current) applySavedFields(services.queryClient, fields);
       return true;
     } catch {
       return click !== latest.current;

@@ -1,35 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { userApi, type UserProfile } from '#shared/api/user.ts';
-import {
-  APP_LANGUAGES,
-  fromApiLanguage,
-  isAppLanguage,
-  toApiLanguage,
-  type AppLanguage,
-} from '#shared/languages.ts';
+import type { UserProfile } from '#shared/api/user.ts';
+import { APP_LANGUAGES, fromApiLanguage, isAppLanguage } from '#shared/languages.ts';
 import { SERVER_ERROR_KEY } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { SelectField } from '../../ui/fields.tsx';
-import { applySavedFields } from './queries.ts';
+import { saveLanguageMutation } from './mutations.ts';
 import styles from './profile.module.css';
 
 /** The profile language: saved with `PATCH api/user {language}`, then applied to the UI. */
 export function LanguageSection({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
-  const { api } = useServices();
-  const queryClient = useQueryClient();
+  const services = useServices();
   const setLanguage = useSetAtom(languageAtom);
   const save = useMutation({
-    mutationFn: (language: AppLanguage) =>
-      api.call(userApi.patch, { body: { language: toApiLanguage(language) } }),
-    onSuccess: (_answer, language) => {
-      applySavedFields(queryClient, { language: toApiLanguage(language) });
-      setLanguage(language);
-    },
+    ...saveLanguageMutation(services),
+    onSuccess: (_answer, language) => setLanguage(language),
   });
   const value =
     save.isPending && save.variables ? save.variables : fromApiLanguage(profile.language);

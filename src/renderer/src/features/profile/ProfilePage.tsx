@@ -13,6 +13,7 @@ import { canAddCompany, profileFlags } from './profile-flags.ts';
 import { useProfile } from './queries.ts';
 import { useDocumentDownload } from './use-document-download.ts';
 import styles from './profile.module.css';
+import { PATHS } from '../../app/paths.ts';
 
 function pdfName(type: string, createdAt: string): string {
   return `${type}_${createdAt.slice(0, 10)}.pdf`;
@@ -120,7 +121,7 @@ export function ProfilePage() {
           </article>
         ))}
         {canAddCompany(flags) ? (
-          <Link className="button button--secondary" to="/dashboard/add-company">
+          <Link className="button button--secondary" to={PATHS.addCompany}>
             {t('profile:companies.add')}
           </Link>
         ) : null}

@@ -1,12 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { registrationAtom } from '../../state/identity.ts';
-import { BankChoice } from '../bank-login/BankChoice.tsx';
-import { IdentityReturnError } from '../bank-login/BankLoginPage.tsx';
-import { DetailsForm } from './DetailsForm.tsx';
-import { FLOW_PATHS } from './flow.ts';
-import { VerifyPhoneForm } from './VerifyPhoneForm.tsx';
+import { DetailsForm, IdentificationCard } from '../identification/index.ts';
+import { PATHS } from '../../app/paths.ts';
 
 /** /register/identity-verification: bank identification for a new borrower (goal `borrower`). */
 export function RegisterIdentityPage() {
@@ -14,19 +9,16 @@ export function RegisterIdentityPage() {
   return (
     <section className="page page--narrow">
       <h1>{t('register:title')}</h1>
-      <div className="card">
-        <BankChoice
-          goal="borrower"
-          blaId={null}
-          title={t('register:identification.title')}
-          basePath={FLOW_PATHS.register.identification}
-        >
-          <p>{t('register:identification.intro')}</p>
-          <IdentityReturnError />
-        </BankChoice>
-      </div>
+      <IdentificationCard
+        flow="register"
+        goal="borrower"
+        title={t('register:identification.title')}
+      >
+        <p>{t('register:identification.intro')}</p>
+      </IdentificationCard>
       <p>
-        {t('register:identification.haveAccount')} <Link to="/login">{t('register:toLogin')}</Link>
+        {t('register:identification.haveAccount')}{' '}
+        <Link to={PATHS.login}>{t('register:toLogin')}</Link>
       </p>
     </section>
   );
@@ -41,21 +33,6 @@ export function RegisterDetailsPage() {
       <div className="card">
         <p>{t('register:details.intro')}</p>
         <DetailsForm flow="register" />
-      </div>
-    </section>
-  );
-}
-
-/** The phone-verification page of either flow (guard: the details were posted). */
-export function VerifyPhonePage({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
-  const registration = useAtomValue(registrationAtom);
-  if (!registration) return null;
-  return (
-    <section className="page page--narrow">
-      <h1>{t(titleKey)}</h1>
-      <div className="card">
-        <VerifyPhoneForm registration={registration} />
       </div>
     </section>
   );

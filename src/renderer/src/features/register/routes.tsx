@@ -1,17 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
-import { termsModalRoutes } from '../terms/routes.tsx';
-import { FLOW_PATHS } from './flow.ts';
 import {
+  FLOW_PATHS,
   RequiresIdentityCallback,
   RequiresRegistration,
   RequiresUnderAgeResult,
-} from './guards.tsx';
-import {
-  RegisterDetailsPage,
-  RegisterIdentityPage,
-  RegisterRejectedPage,
   VerifyPhonePage,
-} from './pages.tsx';
+} from '../identification/index.ts';
+import { termsModalRoutes } from '../terms/index.ts';
+import { RegisterDetailsPage, RegisterIdentityPage, RegisterRejectedPage } from './pages.tsx';
 
 /** Children of /register: identification, details, phone verification and the rejection. */
 export const registerRoutes: RouteObject[] = [

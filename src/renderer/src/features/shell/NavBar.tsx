@@ -6,7 +6,8 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MenuDisclosure } from './MenuDisclosure.tsx';
 import { navModel } from './nav-rules.ts';
 import { useLogout } from './use-logout.ts';
-import { useProfileFlags } from '../profile/queries.ts';
+import { useProfileFlags } from '../profile/index.ts';
+import { PATHS } from '../../app/paths.ts';
 
 export function NavBar() {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function NavBar() {
   const { pathname } = useLocation();
   const logout = useLogout();
   const model = navModel(session, flags, pathname);
-  const home = session.kind === 'legacy' ? `/restricted/${session.role}` : '/dashboard';
+  const home = session.kind === 'legacy' ? PATHS.restricted(session.role) : PATHS.dashboard;
 
   return (
     <header className="topbar">
@@ -41,16 +42,16 @@ export function NavBar() {
         </div>
         <div className="topbar__end">
           {model.profileLink ? (
-            <NavLink className="topbar__link" to="/dashboard/profile">
+            <NavLink className="topbar__link" to={PATHS.profile}>
               {t('shell:nav.profile')}
             </NavLink>
           ) : null}
           {model.loginLinks ? (
             <>
-              <NavLink className="topbar__link" to="/login">
+              <NavLink className="topbar__link" to={PATHS.login}>
                 {t('shell:nav.login')}
               </NavLink>
-              <NavLink className="topbar__link topbar__link--strong" to="/register">
+              <NavLink className="topbar__link topbar__link--strong" to={PATHS.register}>
                 {t('shell:nav.register')}
               </NavLink>
             </>

@@ -1,7 +1,6 @@
-import { LOAN_APPLICATION_PATH } from '../../app/post-login.ts';
 import type { Session } from '../../state/atoms.ts';
-import type { ProfileFlags } from '../profile/profile-flags.ts';
-import { canUseLoans } from '../profile/profile-flags.ts';
+import { type ProfileFlags, canUseLoans } from '../profile/index.ts';
+import { PATHS } from '../../app/paths.ts';
 
 /** A menu entry: an i18n key, or (for company names) text from the profile. */
 export type NavLabel = { key: string } | { text: string };
@@ -43,14 +42,14 @@ function investorItems(base: string): NavItem[] {
 }
 
 const LEGACY_INVESTOR_ITEMS: NavItem[] = [
-  { label: { key: 'shell:nav.portfolio' }, to: '/restricted/investor#portfolio' },
-  { label: { key: 'shell:nav.transactions' }, to: '/restricted/investor#transactions' },
-  { label: { key: 'shell:nav.withdraw' }, to: '/restricted/investor#withdraw' },
+  { label: { key: 'shell:nav.portfolio' }, to: `${PATHS.restricted('investor')}#portfolio` },
+  { label: { key: 'shell:nav.transactions' }, to: `${PATHS.restricted('investor')}#transactions` },
+  { label: { key: 'shell:nav.withdraw' }, to: `${PATHS.restricted('investor')}#withdraw` },
 ];
 
 const BORROWER_ITEMS: NavItem[] = [
-  { label: { key: 'shell:nav.myLoans' }, to: '/dashboard/borrower' },
-  { label: { key: 'shell:nav.applyForLoan' }, to: LOAN_APPLICATION_PATH },
+  { label: { key: 'shell:nav.myLoans' }, to: PATHS.borrowerDashboard },
+  { label: { key: 'shell:nav.applyForLoan' }, to: PATHS.loanApplication },
 ];
 
 /**
@@ -76,7 +75,7 @@ export function navModel(session: Session, flags: ProfileFlags | null, pathname:
       investor: session.role === 'investor' ? { kind: 'menu', items: LEGACY_INVESTOR_ITEMS } : null,
       borrower:
         session.role === 'borrower'
-          ? [{ label: { key: 'shell:nav.myLoans' }, to: '/restricted/borrower' }]
+          ? [{ label: { key: 'shell:nav.myLoans' }, to: PATHS.restricted('borrower') }]
           : null,
       companies: null,
       profileLink: false,
@@ -87,15 +86,13 @@ export function navModel(session: Session, flags: ProfileFlags | null, pathname:
   if (!flags) return { ...base, investor: null, borrower: null, companies: null };
 
   const companyId = companyIdOfPath(pathname);
-  const investorBase = companyId
-    ? `/dashboard/company/${companyId}/investor`
-    : '/dashboard/investor';
+  const investorBase = companyId ? PATHS.companyInvestor(companyId) : PATHS.investorDashboard;
   const investor: InvestorMenu =
     flags.hasSignedContract || flags.legacyInvestorUserId !== null
       ? { kind: 'menu', items: investorItems(investorBase) }
       : {
           kind: 'start',
-          item: { label: { key: 'shell:nav.startInvesting' }, to: '/onboarding/investor' },
+          item: { label: { key: 'shell:nav.startInvesting' }, to: PATHS.investorOnboarding },
         };
   const borrower = canUseLoans(flags) && companyId === null ? BORROWER_ITEMS : null;
   const companies =
@@ -103,9 +100,9 @@ export function navModel(session: Session, flags: ProfileFlags | null, pathname:
       ? [
           ...flags.companies.map((c) => ({
             label: { text: c.name },
-            to: `/dashboard/company/${c.id}`,
+            to: PATHS.company(c.id),
           })),
-          { label: { key: 'shell:nav.addCompany' }, to: '/dashboard/add-company' },
+          { label: { key: 'shell:nav.addCompany' }, to: PATHS.addCompany },
         ]
       : null;
   return { ...base, investor, borrower, companies };

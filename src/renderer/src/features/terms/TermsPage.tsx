@@ -9,9 +9,9 @@ import { languageAtom, mustAcceptTermsAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
-import { isPreRelease } from './pre-release.ts';
+import { acceptTermsMutation } from './mutations.ts';
 import { latestTermsQuery } from './queries.ts';
-import { documentApi } from '#shared/api/documents.ts';
+import { PATHS } from '../../app/paths.ts';
 
 /** /terms-and-conditions: the updated terms, an accept button and a note about not accepting. */
 export function TermsPage() {
@@ -23,15 +23,10 @@ export function TermsPage() {
   const { pathname } = useLocation();
   const terms = useQuery(latestTermsQuery(api, language));
   const accept = useMutation({
-    mutationFn: (version: string) =>
-      api.call(
-        isPreRelease(version, clock.now())
-          ? documentApi.signPreReleaseTerms
-          : documentApi.signTerms,
-      ),
+    ...acceptTermsMutation({ api, clock }),
     onSuccess: async () => {
       setMustAccept(false);
-      if (pathname !== '/dashboard') await navigate('/dashboard', { replace: true });
+      if (pathname !== PATHS.dashboard) await navigate(PATHS.dashboard, { replace: true });
     },
   });
 

@@ -1,0 +1,45 @@
+import type { LegacyRole } from '#shared/bridge.ts';
+
+/**
+ * Every path the app sends the user to, as the spec names them, and the builders of those
+ * with parameters: one place, instead of literals spread over features and state. The route
+ * tables hold their own segments.
+ */
+export const PATHS = {
+  home: '/',
+  dashboard: '/dashboard',
+  profile: '/dashboard/profile',
+  addCompany: '/dashboard/add-company',
+  borrowerDashboard: '/dashboard/borrower',
+  investorDashboard: '/dashboard/investor',
+  /** Where a broker (blaId) login or registration continues. */
+  loanApplication: '/dashboard/borrower/loan-application',
+  borrowerOnboarding: '/borrower/onboarding',
+  company: (id: string | number) => `/dashboard/company/${id}`,
+  companyInvestor: (id: string | number) => `/dashboard/company/${id}/investor`,
+
+  login: '/login',
+  loginSms: '/login/sms',
+  loginSmsCode: '/login/sms/code',
+  loginSmsVerify: '/login/sms/verify',
+  loginBank: '/login/bank',
+  loginEmail: '/login/email',
+
+  register: '/register',
+  registerIdentification: '/register/identity-verification',
+  registerDetails: '/register/provide-details',
+  registerVerify: '/register/verify-phone-number',
+  registerRejected: '/register/rejected',
+  foreignInvestorDetails: '/register/foreign-investor/provide-details',
+
+  investorOnboarding: '/onboarding/investor',
+  investorIdentification: '/onboarding/investor/identity-verification',
+  investorDetails: '/onboarding/investor/provide-details',
+  investorVerify: '/onboarding/investor/verify-phone-number',
+  investorAml: '/onboarding/investor/aml',
+
+  acceptTerms: '/terms-and-conditions',
+  onfidoRejected: '/onfido/rejected',
+  /** The legacy area of a user of the old system. */
+  restricted: (role: LegacyRole) => `/restricted/${role}`,
+} as const;

@@ -1,0 +1,2 @@
+/* /dashboard: the greeting and the tiles. */
+export { dashboardRoute } from './routes.tsx';

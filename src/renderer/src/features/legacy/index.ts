@@ -1,0 +1,2 @@
+/* The legacy area (/restricted) for users of the old system. */
+export { legacyRoutes } from './routes.tsx';

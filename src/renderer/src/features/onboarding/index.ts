@@ -1,0 +1,2 @@
+/* Investor onboarding (/onboarding/investor). */
+export { investorOnboardingRoute } from './routes.tsx';

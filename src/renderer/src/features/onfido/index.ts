@@ -1,0 +1,3 @@
+/* A foreign investor's document check: the redirect page and the verified-identity guard. */
+export { RequiresIdentityVerified } from './RequiresIdentityVerified.tsx';
+export { onfidoRedirectRoute } from './routes.tsx';

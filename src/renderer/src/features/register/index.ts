@@ -1,0 +1,2 @@
+/* /register: a new borrower's identification, details and phone verification. */
+export { registerRoutes } from './routes.tsx';

@@ -9,6 +9,7 @@ import { migrate } from './db/migrate.ts';
 import { ensureSeeded } from './db/reset.ts';
 import { registerApiHooks } from './http/api-hooks.ts';
 import { registerCors } from './http/cors.ts';
+import { registerHostCheck } from './http/host-check.ts';
 import { registerProviderRoutes } from './providers/routes.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBrokerRoutes } from './routes/broker.ts';
@@ -77,6 +78,7 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
 
+  registerHostCheck(app);
   registerCors(app);
   registerApiHooks(app, ctx);
   registerControlRoutes(app, ctx);

@@ -8,7 +8,7 @@ import { openDatabase, type SqlDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureSeeded } from './db/reset.ts';
 import { registerApiHooks } from './http/api-hooks.ts';
-import { registerCors } from './http/cors.ts';
+import { allowedCorsOrigins, registerCors } from './http/cors.ts';
 import { registerHostCheck } from './http/host-check.ts';
 import { registerProviderRoutes } from './providers/routes.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
@@ -25,6 +25,8 @@ export interface SandboxAppOptions {
   clock?: SandboxClock;
   /** Appends every API request as a JSON line; defaults to $SANDBOX_REQUEST_LOG. */
   requestLogPath?: string;
+  /** Origins besides `app://vertaislaina` that CORS lets in (the desktop dev server). */
+  corsOrigins?: readonly string[];
 }
 
 export interface SandboxOptions {
@@ -35,6 +37,7 @@ export interface SandboxOptions {
   host?: string;
   clock?: SandboxClock;
   requestLogPath?: string;
+  corsOrigins?: readonly string[];
 }
 
 export interface RunningSandbox {
@@ -79,7 +82,7 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
 
   registerHostCheck(app);
-  registerCors(app);
+  registerCors(app, allowedCorsOrigins(options.corsOrigins));
   registerApiHooks(app, ctx);
   registerControlRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
@@ -106,6 +109,7 @@ export async function createSandbox(options: SandboxOptions): Promise<RunningSan
       db,
       clock,
       requestLogPath: options.requestLogPath,
+      corsOrigins: options.corsOrigins,
     });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port, host });

@@ -5,7 +5,7 @@ import { createClock, type SandboxClock } from './clock.ts';
 import { openDatabase, MEMORY } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { resetData } from './db/reset.ts';
-import { buildSandboxApp } from './server.ts';
+import { buildSandboxApp, type SandboxAppOptions } from './server.ts';
 import { authApi } from '#shared/api/auth.ts';
 import { smsVerifyResponse } from '#shared/api/auth.ts';
 
@@ -17,13 +17,15 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
+export type TestSandboxOptions = Pick<SandboxAppOptions, 'requestLogPath' | 'corsOrigins'>;
+
 /** A seeded in-memory sandbox whose clock starts at START and moves only when told. */
-export async function startTestSandbox(requestLogPath?: string): Promise<TestSandbox> {
+export async function startTestSandbox(options: TestSandboxOptions = {}): Promise<TestSandbox> {
   const db = await openDatabase(MEMORY);
   migrate(db);
   resetData(db, new Date(START));
   const clock = createClock(() => START);
-  const app = buildSandboxApp({ db, clock, requestLogPath });
+  const app = buildSandboxApp({ ...options, db, clock });
   await app.ready();
   return {
     app,

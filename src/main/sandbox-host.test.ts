@@ -13,7 +13,7 @@ describe('sandbox host', () => {
     const host = createSandboxHost({
       load,
       dbPath: '/data/sandbox.sqlite',
-      options: { corsOrigins: ['http://localhost:5173'] },
+      options: { corsOrigins: ['http://localhost:5173'], controlSecret: 'a-secret-for-tests' },
       external,
       log: silentLogger,
     });
@@ -26,6 +26,7 @@ describe('sandbox host', () => {
       port: 0,
       dbPath: '/data/sandbox.sqlite',
       corsOrigins: ['http://localhost:5173'],
+      controlSecret: 'a-secret-for-tests',
     });
     expect(external.check('http://127.0.0.1:54321/bank').ok).toBe(true);
 
@@ -37,10 +38,20 @@ describe('sandbox host', () => {
 
   it('lets the dev server through CORS only when the app is not packaged', () => {
     const env = { ELECTRON_RENDERER_URL: 'http://localhost:5173/index.html' };
+    expect(embeddedSandboxOptions(trustedEnv(env, false)).corsOrigins).toEqual([
+      'http://localhost:5173',
+    ]);
+    expect(embeddedSandboxOptions(trustedEnv(env, true)).corsOrigins).toEqual([]);
+    expect(embeddedSandboxOptions(trustedEnv({}, false)).corsOrigins).toEqual([]);
+  });
+
+  it('takes a control secret from the environment only when the app is not packaged', () => {
+    const env = { VERTAISLAINA_SANDBOX_SECRET: 'the-electron-suite-secret' };
     expect(embeddedSandboxOptions(trustedEnv(env, false))).toEqual({
-      corsOrigins: ['http://localhost:5173'],
+      corsOrigins: [],
+      controlSecret: 'the-electron-suite-secret',
     });
-    expect(embeddedSandboxOptions(trustedEnv(env, true))).toEqual({ corsOrigins: [] });
-    expect(embeddedSandboxOptions(trustedEnv({}, false))).toEqual({ corsOrigins: [] });
+    // Packaged: the sandbox makes a random one that stays in main.
+    expect(embeddedSandboxOptions(trustedEnv(env, true))).toStrictEqual({ corsOrigins: [] });
   });
 });

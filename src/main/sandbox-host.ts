@@ -10,6 +10,11 @@ export interface SandboxHandle {
 export interface EmbeddedSandboxOptions {
   /** Origins besides the app's own that the sandbox's CORS lets in. */
   corsOrigins: readonly string[];
+  /**
+   * The secret its state-changing control calls need; absent, the sandbox makes a random one
+   * that never leaves main (the renderer only reads from the control API).
+   */
+  controlSecret?: string;
 }
 export interface SandboxModule {
   createSandbox(
@@ -20,11 +25,16 @@ export interface SandboxModule {
 /**
  * From main's trusted environment (trusted-env.ts, so a packaged app never honours these): in
  * development the renderer comes from the electron-vite dev server (ELECTRON_RENDERER_URL), whose
- * origin the sandbox must let in; otherwise only `app://vertaislaina` is.
+ * origin the sandbox must let in, otherwise only `app://vertaislaina` is; and the Electron suite
+ * drives the sandbox with a control secret it chose (VERTAISLAINA_SANDBOX_SECRET).
  */
 export function embeddedSandboxOptions(env: Env): EmbeddedSandboxOptions {
   const devServerUrl = env.ELECTRON_RENDERER_URL;
-  return { corsOrigins: devServerUrl ? [new URL(devServerUrl).origin] : [] };
+  const secret = env.VERTAISLAINA_SANDBOX_SECRET;
+  return {
+    corsOrigins: devServerUrl ? [new URL(devServerUrl).origin] : [],
+    ...(secret ? { controlSecret: secret } : {}),
+  };
 }
 
 /** The sandbox (Fastify + node:sqlite) loads only when it is needed. */

@@ -41,9 +41,14 @@ async function main(): Promise<void> {
     dbPath: values.db,
     host: values.host,
     corsOrigins: values['cors-origin'],
+    // A secret of one's own (scripts); otherwise a random one for this launch.
+    controlSecret: process.env.SANDBOX_CONTROL_SECRET || undefined,
   });
   console.log(`Sandbox marketplace API listening on ${sandbox.url}`);
   console.log(`Database: ${values.db}; control API: ${sandbox.url}/__sandbox`);
+  console.log(
+    `Control secret (header x-sandbox-secret, for POST and DELETE under /__sandbox): ${sandbox.controlSecret}`,
+  );
   console.log(
     `Simulated bank and document-check pages: ${sandbox.url}/__sandbox/providers/… (opened from the app)`,
   );

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userApi } from '#shared/api/user.ts';
-import { startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+import { controlSecret, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
 import { allowedCorsOrigins } from './cors.ts';
 
 const DEV_SERVER = 'http://localhost:5173';
@@ -82,6 +82,7 @@ describe('CORS', () => {
     await sandbox.app.inject({
       method: 'POST',
       url: '/__sandbox/faults',
+      headers: controlSecret,
       payload: { method: 'GET', path: userApi.get.path, status: 500 },
     });
     const faulted = await sandbox.app.inject({ url: `/${userApi.get.path}`, headers: { origin } });
@@ -93,6 +94,7 @@ describe('CORS', () => {
     await sandbox.app.inject({
       method: 'POST',
       url: '/__sandbox/faults',
+      headers: controlSecret,
       payload: { method: 'OPTIONS', path: userApi.get.path, status: 500 },
     });
     expect((await preflight(DEV_SERVER)).statusCode).toBe(204);

@@ -22,8 +22,12 @@ export default defineConfig(async ({ command }) => {
   const sandbox = await createSandbox({
     port: Number(process.env.WEB_SANDBOX_PORT ?? 0),
     dbPath: process.env.WEB_SANDBOX_DB ?? ':memory:',
+    // The end-to-end run chooses one and sends it with its control calls; else a random one.
+    // The proxy passes the caller's x-sandbox-secret header on and never adds one itself.
+    controlSecret: process.env.SANDBOX_CONTROL_SECRET || undefined,
   });
   console.log(`Sandbox marketplace API for web mode: ${sandbox.url}`);
+  console.log(`Sandbox control secret (header x-sandbox-secret): ${sandbox.controlSecret}`);
   const proxy = {
     '/api': { target: sandbox.url, changeOrigin: true },
     '/__sandbox': { target: sandbox.url, changeOrigin: false },

@@ -21,7 +21,7 @@ import { guardContents } from './navigation.ts';
 import { openMainWindow, type MainWindowHolder } from './main-window.ts';
 import { APP_ORIGIN } from './origin.ts';
 import { trustedEnv } from './trusted-env.ts';
-import { createSandboxHost, loadSandboxModule } from './sandbox-host.ts';
+import { createSandboxHost, embeddedSandboxOptions, loadSandboxModule } from './sandbox-host.ts';
 import { loadSettings } from './settings/electron-settings.ts';
 import { secureSession } from './session-security.ts';
 import { createAppVault, installAuthHeader } from './vault/electron-vault.ts';
@@ -72,6 +72,7 @@ async function start(): Promise<void> {
   const sandbox = createSandboxHost({
     load: loadSandboxModule,
     dbPath: join(app.getPath('userData'), 'sandbox.sqlite'),
+    options: embeddedSandboxOptions(env),
     external,
     log,
   });

@@ -1,12 +1,40 @@
 import type { ExternalLinkPolicy } from './external-links.ts';
 import type { Logger } from './log.ts';
+import type { Env } from './trusted-env.ts';
 
 export interface SandboxHandle {
   url: string;
   close(): Promise<void> | void;
 }
+/** How main configures the embedded sandbox besides its port and database. */
+export interface EmbeddedSandboxOptions {
+  /** Origins besides the app's own that the sandbox's CORS lets in. */
+  corsOrigins: readonly string[];
+  /**
+   * The secret its state-changing control calls need; absent, the sandbox makes a random one
+   * that never leaves main (the renderer only reads from the control API).
+   */
+  controlSecret?: string;
+}
 export interface SandboxModule {
-  createSandbox(options: { port: number; dbPath: string }): Promise<SandboxHandle> | SandboxHandle;
+  createSandbox(
+    options: { port: number; dbPath: string } & EmbeddedSandboxOptions,
+  ): Promise<SandboxHandle> | SandboxHandle;
+}
+
+/**
+ * From main's trusted environment (trusted-env.ts, so a packaged app never honours these): in
+ * development the renderer comes from the electron-vite dev server (ELECTRON_RENDERER_URL), whose
+ * origin the sandbox must let in, otherwise only `app://vertaislaina` is; and the Electron suite
+ * drives the sandbox with a control secret it chose (VERTAISLAINA_SANDBOX_SECRET).
+ */
+export function embeddedSandboxOptions(env: Env): EmbeddedSandboxOptions {
+  const devServerUrl = env.ELECTRON_RENDERER_URL;
+  const secret = env.VERTAISLAINA_SANDBOX_SECRET;
+  return {
+    corsOrigins: devServerUrl ? [new URL(devServerUrl).origin] : [],
+    ...(secret ? { controlSecret: secret } : {}),
+  };
 }
 
 /** The sandbox (Fastify + node:sqlite) loads only when it is needed. */
@@ -21,6 +49,7 @@ export interface SandboxHost {
 export function createSandboxHost(deps: {
   load: () => Promise<SandboxModule>;
   dbPath: string;
+  options: EmbeddedSandboxOptions;
   external: ExternalLinkPolicy;
   log: Logger;
 }): SandboxHost {
@@ -29,7 +58,7 @@ export function createSandboxHost(deps: {
     async start() {
       if (running) return new URL(running.handle.url).origin;
       const mod = await deps.load();
-      const handle = await mod.createSandbox({ port: 0, dbPath: deps.dbPath });
+      const handle = await mod.createSandbox({ ...deps.options, port: 0, dbPath: deps.dbPath });
       const origin = new URL(handle.url).origin;
       // Its simulated bank and identity pages open in the system browser.
       const revoke = deps.external.allowLoopbackOrigin(origin);

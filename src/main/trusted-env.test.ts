@@ -8,6 +8,7 @@ const hooks = {
   VERTAISLAINA_E2E: '1',
   VERTAISLAINA_E2E_SAVE_DIR: '/tmp/out',
   ELECTRON_RENDERER_URL: 'http://localhost:5173',
+  VERTAISLAINA_SANDBOX_SECRET: 'a-secret-the-test-knows',
 };
 const userSettings = {
   VERTAISLAINA_DATA_DIR: '/home/u/profile',

@@ -26,6 +26,9 @@ async function main(): Promise<void> {
       port: { type: 'string', default: String(DEFAULT_PORT) },
       db: { type: 'string', default: DEFAULT_DB },
       host: { type: 'string', default: '127.0.0.1' },
+      // An app whose renderer is served elsewhere than app://vertaislaina, e.g. `npm start`'s
+      // dev server (http://localhost:5173) pointed here with VERTAISLAINA_API_BASE_URL.
+      'cors-origin': { type: 'string', multiple: true, default: [] },
     },
   });
   const port = Number(values.port);
@@ -33,9 +36,19 @@ async function main(): Promise<void> {
     throw new Error(`--port must be a port number, not "${values.port}"`);
   }
 
-  const sandbox = await createSandbox({ port, dbPath: values.db, host: values.host });
+  const sandbox = await createSandbox({
+    port,
+    dbPath: values.db,
+    host: values.host,
+    corsOrigins: values['cors-origin'],
+    // A secret of one's own (scripts); otherwise a random one for this launch.
+    controlSecret: process.env.SANDBOX_CONTROL_SECRET || undefined,
+  });
   console.log(`Sandbox marketplace API listening on ${sandbox.url}`);
   console.log(`Database: ${values.db}; control API: ${sandbox.url}/__sandbox`);
+  console.log(
+    `Control secret (header x-sandbox-secret, for POST and DELETE under /__sandbox): ${sandbox.controlSecret}`,
+  );
   console.log(
     `Simulated bank and document-check pages: ${sandbox.url}/__sandbox/providers/… (opened from the app)`,
   );

@@ -106,6 +106,54 @@ describe('createSandbox', () => {
   });
 });
 
+describe('control secret', () => {
+  it('is new for every launch, and a state-changing control call over HTTP needs it', async () => {
+    const sandbox = await createSandbox({ port: 0, dbPath: ':memory:' });
+    const other = await createSandbox({ port: 0, dbPath: ':memory:' });
+    try {
+      expect(sandbox.controlSecret).toMatch(/^[0-9a-f]{64}$/);
+      expect(other.controlSecret).not.toBe(sandbox.controlSecret);
+      const reset = `${sandbox.url}/__sandbox/reset`;
+      // What a web page can send without a preflight.
+      const simple = await fetch(reset, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example' },
+        body: '{}',
+      });
+      expect(simple.status).toBe(403);
+      const secret = { 'x-sandbox-secret': sandbox.controlSecret };
+      expect((await fetch(reset, { method: 'POST', headers: secret })).status).toBe(200);
+      // A body without a Content-Type is not taken for JSON either.
+      const untyped = await fetch(`${sandbox.url}/__sandbox/clock`, {
+        method: 'POST',
+        headers: secret,
+        body: new TextEncoder().encode('{"advanceSeconds":60}'),
+      });
+      expect(untyped.status).toBe(415);
+    } finally {
+      await Promise.all([sandbox.close(), other.close()]);
+    }
+  });
+
+  it('takes a given secret, but none too short to be one', async () => {
+    const secret = 'a-given-secret-for-this-run';
+    const sandbox = await createSandbox({ port: 0, dbPath: ':memory:', controlSecret: secret });
+    try {
+      expect(sandbox.controlSecret).toBe(secret);
+      const reset = await fetch(`${sandbox.url}/__sandbox/reset`, {
+        method: 'POST',
+        headers: { 'x-sandbox-secret': secret },
+      });
+      expect(reset.status).toBe(200);
+    } finally {
+      await sandbox.close();
+    }
+    await expect(
+      createSandbox({ port: 0, dbPath: ':memory:', controlSecret: 'short' }),
+    ).rejects.toThrow(/at least 16 characters/);
+  });
+});
+
 describe('request bodies', () => {
   it('treats an empty JSON body as no body and answers 400 to broken JSON', async () => {
     const sandbox = await startTestSandbox();

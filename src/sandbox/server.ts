@@ -4,11 +4,13 @@ import type { SandboxContext } from './context.ts';
 import { createFaultRegistry } from './control/faults.ts';
 import { createRequestLog } from './control/request-log.ts';
 import { registerControlRoutes } from './control/routes.ts';
+import { checkedControlSecret, newControlSecret } from './control/secret.ts';
 import { openDatabase, type SqlDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureSeeded } from './db/reset.ts';
 import { registerApiHooks } from './http/api-hooks.ts';
-import { registerCors } from './http/cors.ts';
+import { allowedCorsOrigins, registerCors } from './http/cors.ts';
+import { registerHostCheck } from './http/host-check.ts';
 import { registerProviderRoutes } from './providers/routes.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBrokerRoutes } from './routes/broker.ts';
@@ -24,6 +26,13 @@ export interface SandboxAppOptions {
   clock?: SandboxClock;
   /** Appends every API request as a JSON line; defaults to $SANDBOX_REQUEST_LOG. */
   requestLogPath?: string;
+  /** Origins besides `app://vertaislaina` that CORS lets in (the desktop dev server). */
+  corsOrigins?: readonly string[];
+  /**
+   * What state-changing control calls must carry in the x-sandbox-secret header; by default a
+   * random one, which only the caller of createSandbox learns (RunningSandbox.controlSecret).
+   */
+  controlSecret?: string;
 }
 
 export interface SandboxOptions {
@@ -34,10 +43,15 @@ export interface SandboxOptions {
   host?: string;
   clock?: SandboxClock;
   requestLogPath?: string;
+  corsOrigins?: readonly string[];
+  /** Default: 32 random bytes, new for every launch. */
+  controlSecret?: string;
 }
 
 export interface RunningSandbox {
   url: string;
+  /** The secret state-changing control calls need (header x-sandbox-secret). */
+  controlSecret: string;
   close(): Promise<void>;
 }
 
@@ -77,9 +91,14 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
 
-  registerCors(app);
+  const appOrigins = allowedCorsOrigins(options.corsOrigins);
+  registerHostCheck(app);
+  registerCors(app, appOrigins);
   registerApiHooks(app, ctx);
-  registerControlRoutes(app, ctx);
+  registerControlRoutes(app, ctx, {
+    secret: checkedControlSecret(options.controlSecret ?? newControlSecret()),
+    appOrigins,
+  });
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerLegacyRoutes(app, ctx);
@@ -100,10 +119,13 @@ export async function createSandbox(options: SandboxOptions): Promise<RunningSan
     migrate(db);
     const clock = options.clock ?? createClock();
     ensureSeeded(db, clock.now());
+    const controlSecret = options.controlSecret ?? newControlSecret();
     app = buildSandboxApp({
       db,
       clock,
       requestLogPath: options.requestLogPath,
+      corsOrigins: options.corsOrigins,
+      controlSecret,
     });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port, host });
@@ -113,6 +135,7 @@ export async function createSandbox(options: SandboxOptions): Promise<RunningSan
     const running = app;
     return {
       url: `http://${urlHost}:${port}`,
+      controlSecret,
       async close() {
         await running.close();
         db.close();

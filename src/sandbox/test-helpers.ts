@@ -5,7 +5,8 @@ import { createClock, type SandboxClock } from './clock.ts';
 import { openDatabase, MEMORY } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { resetData } from './db/reset.ts';
-import { buildSandboxApp } from './server.ts';
+import { CONTROL_SECRET_HEADER } from './control/secret.ts';
+import { buildSandboxApp, type SandboxAppOptions } from './server.ts';
 import { authApi } from '#shared/api/auth.ts';
 import { smsVerifyResponse } from '#shared/api/auth.ts';
 
@@ -17,13 +18,20 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
+export type TestSandboxOptions = Pick<SandboxAppOptions, 'requestLogPath' | 'corsOrigins'>;
+
+/** The control secret of every test sandbox. */
+export const TEST_CONTROL_SECRET = 'test-control-secret-0123456789';
+/** The header a state-changing control call needs. */
+export const controlSecret = { [CONTROL_SECRET_HEADER]: TEST_CONTROL_SECRET };
+
 /** A seeded in-memory sandbox whose clock starts at START and moves only when told. */
-export async function startTestSandbox(requestLogPath?: string): Promise<TestSandbox> {
+export async function startTestSandbox(options: TestSandboxOptions = {}): Promise<TestSandbox> {
   const db = await openDatabase(MEMORY);
   migrate(db);
   resetData(db, new Date(START));
   const clock = createClock(() => START);
-  const app = buildSandboxApp({ db, clock, requestLogPath });
+  const app = buildSandboxApp({ ...options, db, clock, controlSecret: TEST_CONTROL_SECRET });
   await app.ready();
   return {
     app,

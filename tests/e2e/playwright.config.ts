@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 import { REQUEST_LOG } from './support/request-log.ts';
@@ -8,6 +9,13 @@ import { REQUEST_LOG } from './support/request-log.ts';
  * (its clock and faults) is shared by the whole run; every test resets it first.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * The sandbox's control secret for this run: the web server's sandbox requires it and
+ * SandboxControl sends it. Workers load this file again but inherit the runner's environment, so
+ * they see the same one. Set it yourself to reuse a `npm run web:preview` started with it.
+ */
+process.env.SANDBOX_CONTROL_SECRET ??= randomUUID();
 
 export default defineConfig({
   testDir: '.',
@@ -35,6 +43,9 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',
-    env: { SANDBOX_REQUEST_LOG: REQUEST_LOG },
+    env: {
+      SANDBOX_REQUEST_LOG: REQUEST_LOG,
+      SANDBOX_CONTROL_SECRET: process.env.SANDBOX_CONTROL_SECRET,
+    },
   },
 });

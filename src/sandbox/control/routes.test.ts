@@ -4,9 +4,12 @@ import { userApi } from '#shared/api/user.ts';
 import { userResponse } from '#shared/api/user.ts';
 import { ageOn, ssnBirthDate } from '../domain/identity/ssn.ts';
 import { PERSONAS } from '../personas/personas.ts';
+import { BANK_PAGE_PATH } from '../providers/paths.ts';
 import {
   START,
+  TEST_CONTROL_SECRET,
   bearer,
+  controlSecret,
   parsed,
   smsLogin,
   startTestSandbox,
@@ -20,7 +23,12 @@ beforeEach(async () => {
 afterEach(() => sandbox.close());
 
 const control = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
-  sandbox.app.inject({ method, url: `/__sandbox${path}`, ...(payload ? { payload } : {}) });
+  sandbox.app.inject({
+    method,
+    url: `/__sandbox${path}`,
+    headers: controlSecret,
+    ...(payload ? { payload } : {}),
+  });
 const smsLoginRequest = (phone: string) =>
   sandbox.app.inject({
     method: 'POST',
@@ -42,6 +50,136 @@ describe('loopback only', () => {
   it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])('serves %s', async (remoteAddress) => {
     const response = await sandbox.app.inject({ url: '/__sandbox/health', remoteAddress });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('control secret (cross-site requests)', () => {
+  /** State the sandbox has before an attempt: a sent SMS, a fault, a moved clock. */
+  async function someState() {
+    await smsLoginRequest('+358401000101');
+    await control('POST', '/faults', { method: 'GET', path: 'api/borrower/loan/1', status: 502 });
+    sandbox.clock.advance(3600);
+  }
+  async function expectStateKept() {
+    expect((await control('GET', '/sms')).json<{ messages: unknown[] }>().messages).toHaveLength(1);
+    expect((await control('GET', '/faults')).json<{ faults: unknown[] }>().faults).toHaveLength(1);
+    expect(
+      (await control('GET', '/requests')).json<{ requests: unknown[] }>().requests,
+    ).not.toEqual([]);
+    expect(sandbox.clock.now().getTime()).toBe(START + 3_600_000);
+  }
+
+  it('refuses a cross-site simple POST /__sandbox/reset (text/plain, no preflight) and resets nothing', async () => {
+    await someState();
+    const response = await sandbox.app.inject({
+      method: 'POST',
+      url: '/__sandbox/reset',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(403);
+    await expectStateKept();
+  });
+
+  it.each([
+    ['POST', '/reset', undefined],
+    ['POST', '/clock', { advanceSeconds: 60 }],
+    ['POST', '/faults', { method: 'GET', path: 'api/user', status: 500 }],
+    ['DELETE', '/faults', undefined],
+    ['DELETE', '/requests', undefined],
+  ] as const)(
+    'refuses %s /__sandbox%s without the secret or with a wrong one',
+    async (method, path, payload) => {
+      await someState();
+      for (const headers of [
+        {},
+        { 'x-sandbox-secret': '' },
+        { 'x-sandbox-secret': 'test-control-secret-0123456788' },
+        { 'x-sandbox-secret': 'test-control-secret' },
+        { 'x-sandbox-secret': `${TEST_CONTROL_SECRET}0` },
+      ]) {
+        const response = await sandbox.app.inject({
+          method,
+          url: `/__sandbox${path}`,
+          headers,
+          ...(payload ? { payload } : {}),
+        });
+        expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(response.json<{ message: string }>().message).toContain('x-sandbox-secret');
+      }
+      await expectStateKept();
+    },
+  );
+
+  it('refuses text/plain and form posts even with the secret', async () => {
+    await someState();
+    for (const [contentType, payload] of [
+      ['text/plain', '{}'],
+      ['text/plain;charset=UTF-8', ''],
+      ['application/x-www-form-urlencoded', 'advanceSeconds=60'],
+      ['multipart/form-data; boundary=x', '--x--'],
+    ] as const) {
+      for (const path of ['/reset', '/clock']) {
+        const response = await sandbox.app.inject({
+          method: 'POST',
+          url: `/__sandbox${path}`,
+          headers: { ...controlSecret, 'content-type': contentType },
+          payload,
+        });
+        expect(response.statusCode, `${path} ${contentType}`).toBe(415);
+      }
+    }
+    await expectStateKept();
+  });
+
+  it('refuses a call from another web page even with the secret', async () => {
+    await someState();
+    const response = await sandbox.app.inject({
+      method: 'POST',
+      url: '/__sandbox/reset',
+      headers: { ...controlSecret, origin: 'http://localhost:9999' },
+    });
+    expect(response.statusCode).toBe(403);
+    await expectStateKept();
+  });
+
+  it('accepts the secret with JSON, or with no body at all', async () => {
+    await someState();
+    const clock = await sandbox.app.inject({
+      method: 'POST',
+      url: '/__sandbox/clock',
+      headers: { ...controlSecret, 'content-type': 'application/json; charset=utf-8' },
+      payload: JSON.stringify({ advanceSeconds: 60 }),
+    });
+    expect(clock.statusCode).toBe(200);
+    const reset = await sandbox.app.inject({
+      method: 'POST',
+      url: '/__sandbox/reset',
+      headers: { ...controlSecret, origin: 'app://vertaislaina' },
+    });
+    expect(reset.json()).toEqual({ ok: true });
+    expect((await control('GET', '/sms')).json()).toEqual({ messages: [] });
+    expect(sandbox.clock.now().getTime()).toBe(START);
+  });
+
+  it('keeps reads open: the app reads personas and SMS codes without the secret', async () => {
+    await someState();
+    for (const path of ['/health', '/personas', '/sms', '/faults', '/requests']) {
+      const response = await sandbox.app.inject({ url: `/__sandbox${path}` });
+      expect(response.statusCode, path).toBe(200);
+    }
+  });
+
+  it('does not ask the simulated provider pages (posted by a browser form) for it', async () => {
+    const response = await sandbox.app.inject({
+      method: 'POST',
+      url: BANK_PAGE_PATH,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'state=unknown&action=cancel',
+    });
+    expect(response.statusCode).not.toBe(403);
+    expect(response.statusCode).not.toBe(415);
+    expect(response.headers['content-type']).toContain('text/html');
   });
 });
 

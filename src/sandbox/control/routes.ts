@@ -8,6 +8,7 @@ import { PERSONAS } from '../personas/personas.ts';
 import { summarize } from '../personas/summary.ts';
 import { validate } from '../http/validation.ts';
 import { loopbackOnly } from './loopback.ts';
+import { requireControlSecret } from './secret.ts';
 
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -27,11 +28,26 @@ const faultRequest = z.object({
 
 const smsQuery = z.object({ phone: z.string().optional() });
 
-/** The /__sandbox endpoints tests and demos drive the sandbox with; loopback callers only. */
-export function registerControlRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+export interface ControlAccess {
+  /** What a state-changing call must carry in the x-sandbox-secret header. */
+  secret: string;
+  /** The app's origins (CORS); a state-changing call from any other web page is refused. */
+  appOrigins: ReadonlySet<string>;
+}
+
+/**
+ * The /__sandbox endpoints tests and demos drive the sandbox with; loopback callers only, and
+ * calls that change state need the control secret (secret.ts).
+ */
+export function registerControlRoutes(
+  app: FastifyInstance,
+  ctx: SandboxContext,
+  access: ControlAccess,
+): void {
   void app.register(
     (control, _options, done) => {
       control.addHook('onRequest', loopbackOnly);
+      control.addHook('onRequest', requireControlSecret(access.secret, access.appOrigins));
 
       control.get('/health', () => ({ status: 'ok', now: ctx.clock.now().toISOString() }));
 

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { CLIENT_HEADER, DESKTOP_CLIENT } from '#shared/client-header.ts';
-import { isAllowedOrigin } from './cors.ts';
+import { DESKTOP_ORIGIN } from './cors.ts';
 
-export const DESKTOP_ORIGIN = 'app://vertaislaina';
 export const DESKTOP_CALLBACK = 'vertaislaina://auth/callback';
 
 export interface ReturnTarget {
@@ -12,10 +11,16 @@ export interface ReturnTarget {
   returnTo: string;
 }
 
+/**
+ * A web build on this machine that proxies the sandbox same-origin (web mode): its Origin is on
+ * loopback, any port. This is not CORS (such an origin gets no Access-Control-Allow-Origin): a
+ * cross-site page cannot start an identification here, since that takes a JSON POST, which
+ * needs a preflight the sandbox refuses to all but the app's origins.
+ */
+const LOOPBACK_WEB_ORIGIN = /^http:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
+
 const webOrigin = (origin: string | undefined) =>
-  origin !== undefined && /^https?:\/\//.test(origin) && isAllowedOrigin(origin)
-    ? origin
-    : undefined;
+  origin !== undefined && LOOPBACK_WEB_ORIGIN.test(origin) ? origin : undefined;
 
 /**
  * Where a provider page lives and where it sends the browser back, from the request that

@@ -1,11 +1,11 @@
 import { test as base, expect } from '@playwright/test';
 import { accessibilityProblems, describeProblems } from './accessibility.ts';
-import { SandboxControl } from './sandbox.ts';
+import { SandboxControl, e2eControlSecret } from './sandbox.ts';
 
 export const test = base.extend<{ sandbox: SandboxControl; accessibleScreen: void }>({
   /** Every test starts on a freshly seeded sandbox with its clock at real time and no faults. */
   sandbox: async ({ request }, use) => {
-    const sandbox = new SandboxControl(request);
+    const sandbox = new SandboxControl(request, e2eControlSecret());
     await sandbox.reset();
     await use(sandbox);
   },

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { SandboxPersona as Persona } from '../../../src/shared/sandbox-control.ts';
 import type { FaultSpec as Fault } from '../../../src/sandbox/control/faults.ts';
+import { CONTROL_SECRET_HEADER } from '../../../src/sandbox/control/secret.ts';
 import type { LoggedCall } from '../../contract/check-calls.ts';
 
 async function json<T>(response: {
@@ -13,18 +14,39 @@ async function json<T>(response: {
   return (await response.json()) as T;
 }
 
-/** The sandbox control API (`/__sandbox`), reached through the web server's same-origin proxy. */
+/** The control secret the end-to-end run gave its web server's sandbox (playwright.config.ts). */
+export function e2eControlSecret(): string {
+  const secret = process.env.SANDBOX_CONTROL_SECRET;
+  if (!secret) throw new Error('SANDBOX_CONTROL_SECRET is not set (see playwright.config.ts)');
+  return secret;
+}
+
+/**
+ * The sandbox control API (`/__sandbox`), reached through the web server's same-origin proxy
+ * (or directly, in the Electron suite). Calls that change state send the control secret.
+ */
 export class SandboxControl {
   private personaCache: Persona[] | null = null;
 
   private readonly request: APIRequestContext;
 
-  constructor(request: APIRequestContext) {
+  private readonly secret: string;
+
+  constructor(request: APIRequestContext, secret: string) {
     this.request = request;
+    this.secret = secret;
+  }
+
+  /** A state-changing call: JSON when it has a body (`data`), never a form or text. */
+  private change(path: string, data?: object) {
+    return this.request.post(path, {
+      headers: { [CONTROL_SECRET_HEADER]: this.secret },
+      ...(data === undefined ? {} : { data }),
+    });
   }
 
   async reset(): Promise<void> {
-    await json(await this.request.post('/__sandbox/reset'));
+    await json(await this.change('/__sandbox/reset'));
   }
 
   async personas(): Promise<Persona[]> {
@@ -58,11 +80,11 @@ export class SandboxControl {
   }
 
   async advanceClock(seconds: number): Promise<void> {
-    await json(await this.request.post('/__sandbox/clock', { data: { advanceSeconds: seconds } }));
+    await json(await this.change('/__sandbox/clock', { advanceSeconds: seconds }));
   }
 
   async fault(fault: Fault): Promise<void> {
-    await json(await this.request.post('/__sandbox/faults', { data: fault }));
+    await json(await this.change('/__sandbox/faults', fault));
   }
 
   async requests(): Promise<LoggedCall[]> {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { expect, request } from '@playwright/test';
 import type { APIRequestContext, ElectronApplication, Page } from '@playwright/test';
 import { acceptTerms } from '../../e2e/support/bank.ts';
@@ -11,8 +12,17 @@ import { BINARY, CHROMIUM_ARGS, MAIN_ENTRY, baseEnv } from './electron-app.ts';
  * simulated bank pages, all on one loopback origin that main chose.
  */
 
-/** The embedded sandbox serves the API (an empty API base URL means none is configured). */
-export const SANDBOX_ENV: Record<string, string> = { VERTAISLAINA_API_BASE_URL: '' };
+/** The control secret this run's apps give their embedded sandbox (main honours it unpackaged). */
+const CONTROL_SECRET = randomUUID();
+
+/**
+ * The embedded sandbox serves the API (an empty API base URL means none is configured), with a
+ * control secret the tests know.
+ */
+export const SANDBOX_ENV: Record<string, string> = {
+  VERTAISLAINA_API_BASE_URL: '',
+  VERTAISLAINA_SANDBOX_SECRET: CONTROL_SECRET,
+};
 
 interface SettingsWindow {
   desktop: { settings: { get(): Promise<{ apiBaseUrl: string; sandbox: boolean }> } };
@@ -35,7 +45,7 @@ export async function embeddedSandbox(page: Page): Promise<EmbeddedSandbox> {
   const context: APIRequestContext = await request.newContext({ baseURL: settings.apiBaseUrl });
   return {
     origin: settings.apiBaseUrl,
-    control: new SandboxControl(context),
+    control: new SandboxControl(context, CONTROL_SECRET),
     dispose: () => context.dispose(),
   };
 }

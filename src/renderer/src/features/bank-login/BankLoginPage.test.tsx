@@ -196,7 +196,7 @@ describe('/login/bank', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(pathOf(app)).toBe('/login/bank'));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(termsBox()).toHaveProperty('checked', true);
   });
 

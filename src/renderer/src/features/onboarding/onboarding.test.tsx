@@ -78,7 +78,7 @@ describe('investor onboarding', () => {
     await screen.findByRole('dialog');
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(pathOf(app)).toBe('/onboarding/investor/provide-details'));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('link', { name: 'Terms and conditions' }));
     expect(pathOf(app)).toBe('/onboarding/investor/provide-details/terms-and-conditions');
     await user.click(await screen.findByRole('button', { name: 'Close' }));

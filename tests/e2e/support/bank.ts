@@ -21,3 +21,38 @@ export async function answerAsKnown(page: Page, fullName: string, answer: BankAn
 export async function answerAsNewPerson(page: Page, answer: BankAnswer = 'Identify') {
   await new SimulatedBankPage(page).answerAsNewPerson(answer);
 }
+
+/** Someone the simulated bank knows (a sandbox persona), by first and last name. */
+export interface KnownPerson {
+  first_name: string;
+  last_name: string;
+}
+
+/** The simulated bank's pre-filled new (adult) person. */
+export const NEW_PERSON = 'a new person';
+
+export const fullName = (person: KnownPerson): string => `${person.first_name} ${person.last_name}`;
+
+export interface Identification {
+  lang?: Lang;
+  /** The terms box's `bank:termsCheckbox.*` key (investor onboarding asks for the price list). */
+  terms?: string;
+  /** The method's `bank:names.*` key (Nordea unless told). */
+  bank?: string;
+  answer?: BankAnswer;
+}
+
+/**
+ * From a bank choice: ticks the terms, chooses the bank and answers at the simulated bank as a
+ * known person or a new one; the browser then returns to the app's callback.
+ */
+export async function identifyAtBank(
+  page: Page,
+  who: KnownPerson | typeof NEW_PERSON,
+  { lang = 'en', terms, bank, answer = 'Identify' }: Identification = {},
+): Promise<void> {
+  await acceptTerms(page, lang, terms);
+  await chooseBank(page, lang, bank);
+  if (who === NEW_PERSON) await answerAsNewPerson(page, answer);
+  else await answerAsKnown(page, fullName(who), answer);
+}

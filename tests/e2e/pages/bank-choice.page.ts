@@ -50,6 +50,11 @@ export class BankChoicePage extends Screen {
     await expect(this.page).toHaveURL(/\/__sandbox\/providers\/bank\/authorize\?/);
   }
 
+  /** A link to another way of logging in (`bank`, `email`, `sms`) in their navigation. */
+  otherMethod(method: 'bank' | 'email' | 'sms') {
+    return this.otherMethods.getByRole('link', { name: this.text(`auth:methods.${method}`) });
+  }
+
   /** A link to another way of logging in (`bank`, `email`, `sms`), anywhere on the page. */
   methodLink(method: 'bank' | 'email' | 'sms') {
     return this.page.getByRole('link', { name: this.text(`auth:methods.${method}`) });

@@ -1,3 +1,6 @@
+import { DashboardPage } from './pages/dashboard.page.ts';
+import { Shell } from './pages/shell.ts';
+import { SmsCodePage } from './pages/sms-code.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { t } from './support/i18n.ts';
 import { loginBySms } from './support/login.ts';
@@ -25,17 +28,13 @@ test('the session survives a reload', async ({ page, sandbox }) => {
   const persona = await sandbox.persona('new-borrower');
   await loginBySms(page, sandbox, 'new-borrower');
   await page.reload();
-  await expect(
-    page.getByRole('heading', {
-      name: t('en', 'dashboard:greeting', { name: persona.first_name }),
-    }),
-  ).toBeVisible();
+  await expect(new DashboardPage(page).greeting(persona.first_name)).toBeVisible();
 });
 
 test('logout revokes the token and returns to the start', async ({ page, sandbox }) => {
   await loginBySms(page, sandbox, 'new-borrower');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('button', { name: t('en', 'shell:nav.logout') }).click();
+  await new Shell(page).logOut();
   await expect(page).toHaveURL(/\/login\/sms\/code$/);
   expect(
     (await sandbox.requests()).some((r) => r.method === 'GET' && r.path === '/api/auth/logout'),
@@ -47,7 +46,7 @@ test('logout revokes the token and returns to the start', async ({ page, sandbox
 test('a failed logout still clears the session', async ({ page, sandbox }) => {
   await loginBySms(page, sandbox, 'new-borrower');
   await sandbox.fault({ method: 'GET', path: '/api/auth/logout', status: 500 });
-  await page.getByRole('button', { name: t('en', 'shell:nav.logout') }).click();
+  await new Shell(page).logOut();
   await expect(page).toHaveURL(/\/login\/sms\/code$/);
   await page.reload();
   await expect(page).toHaveURL(/\/login\/sms\/code$/);
@@ -58,11 +57,7 @@ test('a 401 in mid-session clears the session and goes to the start', async ({ p
   await loginBySms(page, sandbox, 'new-borrower');
   // The greeting means the dashboard's own profile load is over: the one-time fault below is
   // then met by the reload's load, not by a request of the page being left.
-  await expect(
-    page.getByRole('heading', {
-      name: t('en', 'dashboard:greeting', { name: persona.first_name }),
-    }),
-  ).toBeVisible();
+  await expect(new DashboardPage(page).greeting(persona.first_name)).toBeVisible();
   await sandbox.fault({
     method: 'GET',
     path: '/api/user',
@@ -90,11 +85,8 @@ test('a server error on the profile shows the page-load error text, not a crash'
 
 test('a server error on sms/login shows the server-error text', async ({ page, sandbox }) => {
   await sandbox.fault({ method: 'POST', path: '/api/auth/sms/login', status: 503 });
-  await page.goto('/login/sms/code/en');
-  await page.getByLabel(t('en', 'auth:sms.phoneLabel')).fill('040 10 00101');
-  await page.getByRole('button', { name: t('en', 'auth:sms.submit') }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: t('en', 'errors:serverError') }),
-  ).toBeVisible();
+  const codeStep = await new SmsCodePage(page).open();
+  await codeStep.requestCode('040 10 00101');
+  await expect(codeStep.serverError).toBeVisible();
   await expect(page).toHaveURL(/\/login\/sms\/code$/);
 });

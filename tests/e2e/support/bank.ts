@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { BankChoicePage } from '../pages/bank-choice.page.ts';
 import { SimulatedBankPage, type BankAnswer } from '../pages/simulated-bank.page.ts';
 import type { Lang } from './i18n.ts';
+import { fullName, type NamedPerson } from './personas.ts';
 
 /** The bank choice and the simulated bank page, as steps (see their page models). */
 export async function acceptTerms(page: Page, lang: Lang, key = 'bank:termsCheckbox.terms') {
@@ -22,16 +23,8 @@ export async function answerAsNewPerson(page: Page, answer: BankAnswer = 'Identi
   await new SimulatedBankPage(page).answerAsNewPerson(answer);
 }
 
-/** Someone the simulated bank knows (a sandbox persona), by first and last name. */
-export interface KnownPerson {
-  first_name: string;
-  last_name: string;
-}
-
 /** The simulated bank's pre-filled new (adult) person. */
 export const NEW_PERSON = 'a new person';
-
-export const fullName = (person: KnownPerson): string => `${person.first_name} ${person.last_name}`;
 
 export interface Identification {
   lang?: Lang;
@@ -48,7 +41,7 @@ export interface Identification {
  */
 export async function identifyAtBank(
   page: Page,
-  who: KnownPerson | typeof NEW_PERSON,
+  who: NamedPerson | typeof NEW_PERSON,
   { lang = 'en', terms, bank, answer = 'Identify' }: Identification = {},
 ): Promise<void> {
   await acceptTerms(page, lang, terms);

@@ -5,9 +5,17 @@ import { SmsVerifyPage } from '../pages/sms-verify.page.ts';
 import type { SandboxControl } from './sandbox.ts';
 import type { Lang } from './i18n.ts';
 
-/** Opens the SMS login in a language and asks for a code for the phone number. */
-export async function requestSmsCode(page: Page, lang: Lang, phone: string): Promise<void> {
-  const codeStep = await new SmsCodePage(page, lang).open();
+/**
+ * Opens the SMS login in a language (with an optional query, e.g. a broker's `?blaId=7001`) and
+ * asks for a code for the phone number.
+ */
+export async function requestSmsCode(
+  page: Page,
+  lang: Lang,
+  phone: string,
+  query = '',
+): Promise<void> {
+  const codeStep = await new SmsCodePage(page, lang).open(query);
   await codeStep.requestCode(phone);
   await expect(page).toHaveURL(/\/login\/sms\/verify$/);
 }
@@ -16,17 +24,33 @@ export async function enterSmsCode(page: Page, lang: Lang, code: string): Promis
   await new SmsVerifyPage(page, lang).enterCode(code);
 }
 
+/**
+ * The phone step of a sandbox persona's SMS login; returns the persona's phone number and the
+ * code the sandbox sent to it (not yet entered).
+ */
+export async function requestSmsCodeAs(
+  page: Page,
+  sandbox: SandboxControl,
+  personaId: string,
+  lang: Lang = 'en',
+  query = '',
+): Promise<{ phone: string; code: string }> {
+  const persona = await sandbox.persona(personaId);
+  if (!persona.phone) throw new Error(`${personaId} has no phone`);
+  await requestSmsCode(page, lang, persona.phone, query);
+  return { phone: persona.phone, code: await sandbox.latestCode(persona.phone) };
+}
+
 /** The whole SMS login of a sandbox persona, ending on the page the app goes to. */
 export async function loginBySms(
   page: Page,
   sandbox: SandboxControl,
   personaId: string,
   lang: Lang = 'en',
+  query = '',
 ): Promise<void> {
-  const persona = await sandbox.persona(personaId);
-  if (!persona.phone) throw new Error(`${personaId} has no phone`);
-  await requestSmsCode(page, lang, persona.phone);
-  await enterSmsCode(page, lang, await sandbox.latestCode(persona.phone));
+  const { code } = await requestSmsCodeAs(page, sandbox, personaId, lang, query);
+  await enterSmsCode(page, lang, code);
 }
 
 export async function loginByUsername(

@@ -1,7 +1,7 @@
 import { expectAccessible } from './support/accessibility.ts';
 import { expect, test } from './support/fixtures.ts';
 import { urlSuffix, type Lang } from './support/i18n.ts';
-import { loginBySms, loginByUsername, requestSmsCode } from './support/login.ts';
+import { loginBySms, loginByUsername, requestSmsCodeAs } from './support/login.ts';
 
 /**
  * Every screen the app has so far, in Finnish and in English, checked with axe-core against
@@ -33,8 +33,7 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
     page,
     sandbox,
   }) => {
-    const persona = await sandbox.persona('investor-with-history');
-    await requestSmsCode(page, lang, persona.phone ?? '');
+    await requestSmsCodeAs(page, sandbox, 'investor-with-history', lang);
     await expectAccessible(page);
     await page.goto('/');
     await loginBySms(page, sandbox, 'investor-with-history', lang);

@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { t } from './support/i18n.ts';
 import { EmailLoginPage } from './pages/email-login.page.ts';
+import { LegacyAreaPage } from './pages/legacy-area.page.ts';
 import { loginByUsername } from './support/login.ts';
 
 for (const [personaId, role] of [
@@ -14,9 +15,7 @@ for (const [personaId, role] of [
     const persona = await sandbox.persona(personaId);
     await loginByUsername(page, 'en', persona.username ?? '', persona.password ?? '');
     await expect(page).toHaveURL(new RegExp(`/restricted/${role}$`));
-    await expect(
-      page.getByRole('heading', { name: t('en', 'legacy:greeting', { name: persona.first_name }) }),
-    ).toBeVisible();
+    await expect(new LegacyAreaPage(page).greeting(persona.first_name)).toBeVisible();
 
     // A logged-in legacy user who opens the login page goes back to the restricted area.
     await page.goto('/login');
@@ -38,9 +37,7 @@ test('a wrong password shows the wrong-credentials alert and stays on /login/ema
 }) => {
   const persona = await sandbox.persona('legacy-investor');
   await loginByUsername(page, 'en', persona.username ?? '', 'not-the-password');
-  await expect(
-    page.getByRole('alert').filter({ hasText: t('en', 'errors:wrongCredentials') }),
-  ).toBeVisible();
+  await expect(new EmailLoginPage(page).alertSaying('errors:wrongCredentials')).toBeVisible();
   await expect(page).toHaveURL(/\/login\/email$/);
 });
 

@@ -1,7 +1,12 @@
 import { expectAccessible } from './support/accessibility.ts';
 import { expect, test } from './support/fixtures.ts';
 import { urlSuffix, type Lang } from './support/i18n.ts';
-import { loginBySms, loginByUsername, requestSmsCodeAs } from './support/login.ts';
+import {
+  loginBySms,
+  loginByUsernameAs,
+  loginToDashboard,
+  requestSmsCodeAs,
+} from './support/login.ts';
 
 /**
  * Every screen the app has so far, in Finnish and in English, checked with axe-core against
@@ -36,8 +41,7 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
     await requestSmsCodeAs(page, sandbox, 'investor-with-history', lang);
     await expectAccessible(page);
     await page.goto('/');
-    await loginBySms(page, sandbox, 'investor-with-history', lang);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await loginToDashboard(page, sandbox, 'investor-with-history', lang);
     await expectAccessible(page);
     await page.goto('/dashboard/profile');
     await expectAccessible(page);
@@ -50,8 +54,7 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
   });
 
   test(`the legacy area is accessible in ${lang}`, async ({ page, sandbox }) => {
-    const legacy = await sandbox.persona('legacy-investor');
-    await loginByUsername(page, lang, legacy.username ?? '', legacy.password ?? '');
+    await loginByUsernameAs(page, sandbox, 'legacy-investor', { lang });
     await expect(page).toHaveURL(/\/restricted\/investor$/);
     await expectAccessible(page);
   });

@@ -5,6 +5,7 @@ import { TermsModal } from './pages/terms-modal.page.ts';
 import { acceptTerms, chooseBank, identifyAtBank } from './support/bank.ts';
 import { expect, test } from './support/fixtures.ts';
 import { t } from './support/i18n.ts';
+import { expectVisitLandsOn } from './support/navigation.ts';
 
 const BANK_NAMES = [
   'aktia',
@@ -151,8 +152,11 @@ test('the affiliate of the stored onboarding path is sent and the cart event rec
   page,
   sandbox,
 }) => {
-  await page.goto('/borrower/onboarding?loanAmount=4000&term=48&at_gd=AT-77');
-  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await expectVisitLandsOn(
+    page,
+    '/borrower/onboarding?loanAmount=4000&term=48&at_gd=AT-77',
+    /\/login\/sms\/code$/,
+  );
   const choice = await new BankChoicePage(page).open();
   await expect(choice.heading).toBeVisible();
   const events = await page.evaluate(
@@ -193,8 +197,11 @@ test('a bank login continues the borrower onboarding asked for before it, once',
 }) => {
   const persona = await sandbox.persona('new-borrower');
   // A borrower onboarding path survives the round trip to the bank (it is kept in local storage).
-  await page.goto('/borrower/onboarding/en?loanAmount=3000&term=24');
-  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await expectVisitLandsOn(
+    page,
+    '/borrower/onboarding/en?loanAmount=3000&term=24',
+    /\/login\/sms\/code$/,
+  );
   await page.goto('/login/bank');
   await identifyAtBank(page, persona);
   await expect(page).toHaveURL(/\/borrower\/onboarding\?loanAmount=3000&term=24$/);

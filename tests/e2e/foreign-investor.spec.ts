@@ -9,7 +9,7 @@ import { TermsModal } from './pages/terms-modal.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { enterRegistrationCode, fillRegistrationDetails } from './support/register.ts';
 import { t } from './support/i18n.ts';
-import { loginBySms } from './support/login.ts';
+import { loginToDashboard } from './support/login.ts';
 
 test('the foreign investor form shows each rule, then hands over to the document check and back', async ({
   page,
@@ -87,8 +87,7 @@ for (const code of [1, 3, 5]) {
     sandbox,
   }) => {
     const persona = await sandbox.persona(`foreign-investor-${code}`);
-    await loginBySms(page, sandbox, `foreign-investor-${code}`);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await loginToDashboard(page, sandbox, `foreign-investor-${code}`);
     const dashboard = new DashboardPage(page);
     await expect(dashboard.verificationInProgress).toBeVisible();
     await expect(dashboard.verificationRetryNote).toBeVisible();

@@ -12,6 +12,7 @@ import {
   fillRegistrationDetails as fillDetails,
 } from './support/register.ts';
 import { t } from './support/i18n.ts';
+import { expectVisitLandsOn } from './support/navigation.ts';
 
 /** Register identity verification as a new (adult) person, ending on provide-details. */
 async function identifyNewPerson(page: Page) {
@@ -135,14 +136,15 @@ test('the code step needs four digits and shows the server message', async ({ pa
 });
 
 test('the guarded steps send a direct visit back', async ({ page }) => {
-  await page.goto('/register/provide-details');
-  await expect(page).toHaveURL(/\/register\/identity-verification$/);
-  await page.goto('/register/verify-phone-number');
-  await expect(page).toHaveURL(/\/register\/identity-verification$/);
-  await page.goto('/register/rejected');
-  await expect(page).toHaveURL(/\/register\/identity-verification$/);
-  await page.goto('/onboarding/investor/provide-details');
-  await expect(page).toHaveURL(/\/onboarding\/investor\/identity-verification$/);
+  const identification = /\/register\/identity-verification$/;
+  await expectVisitLandsOn(page, '/register/provide-details', identification);
+  await expectVisitLandsOn(page, '/register/verify-phone-number', identification);
+  await expectVisitLandsOn(page, '/register/rejected', identification);
+  await expectVisitLandsOn(
+    page,
+    '/onboarding/investor/provide-details',
+    /\/onboarding\/investor\/identity-verification$/,
+  );
 });
 
 test('bank buttons on registration wait for the terms', async ({ page }) => {

@@ -3,25 +3,21 @@ import { Shell } from './pages/shell.ts';
 import { SmsCodePage } from './pages/sms-code.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { t } from './support/i18n.ts';
-import { loginBySms } from './support/login.ts';
+import { loginBySms, loginToDashboard } from './support/login.ts';
+import { expectVisitLandsOn } from './support/navigation.ts';
 
 test('logged-out users are sent from /dashboard to login', async ({ page }) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login\/sms\/code$/);
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await expectVisitLandsOn(page, '/', /\/login\/sms\/code$/);
+  await expectVisitLandsOn(page, '/dashboard', /\/login\/sms\/code$/);
 });
 
 test('logged-in users are sent from /login and /register to /dashboard', async ({
   page,
   sandbox,
 }) => {
-  await loginBySms(page, sandbox, 'new-borrower');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/login/sms/code');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/register');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await loginToDashboard(page, sandbox, 'new-borrower');
+  await expectVisitLandsOn(page, '/login/sms/code', /\/dashboard$/);
+  await expectVisitLandsOn(page, '/register', /\/dashboard$/);
 });
 
 test('the session survives a reload', async ({ page, sandbox }) => {
@@ -32,15 +28,13 @@ test('the session survives a reload', async ({ page, sandbox }) => {
 });
 
 test('logout revokes the token and returns to the start', async ({ page, sandbox }) => {
-  await loginBySms(page, sandbox, 'new-borrower');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await loginToDashboard(page, sandbox, 'new-borrower');
   await new Shell(page).logOut();
   await expect(page).toHaveURL(/\/login\/sms\/code$/);
   expect(
     (await sandbox.requests()).some((r) => r.method === 'GET' && r.path === '/api/auth/logout'),
   ).toBe(true);
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await expectVisitLandsOn(page, '/dashboard', /\/login\/sms\/code$/);
 });
 
 test('a failed logout still clears the session', async ({ page, sandbox }) => {
@@ -67,8 +61,7 @@ test('a 401 in mid-session clears the session and goes to the start', async ({ p
   await page.reload();
   await expect(page).toHaveURL(/\/login\/sms\/code$/);
   // The session is gone for good, not only for that request.
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await expectVisitLandsOn(page, '/dashboard', /\/login\/sms\/code$/);
 });
 
 test('a server error on the profile shows the page-load error text, not a crash', async ({

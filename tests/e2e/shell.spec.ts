@@ -3,7 +3,7 @@ import { OnfidoRejectedPage } from './pages/onfido-rejected.page.ts';
 import { Shell } from './pages/shell.ts';
 import { SmsCodePage } from './pages/sms-code.page.ts';
 import { expect, test } from './support/fixtures.ts';
-import { loginBySms } from './support/login.ts';
+import { loginBySms, loginToDashboard } from './support/login.ts';
 
 const fullFooter = [
   'privacyPolicy',
@@ -23,8 +23,7 @@ test('the footer shrinks to a contact link on login paths and is whole elsewhere
   await expect(shell.footer.getByRole('link')).toHaveCount(1);
   await expect(shell.footerLink('contactUs')).toBeVisible();
 
-  await loginBySms(page, sandbox, 'new-borrower');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await loginToDashboard(page, sandbox, 'new-borrower');
   for (const key of fullFooter) {
     await expect(shell.footerLink(key)).toBeVisible();
   }
@@ -63,8 +62,7 @@ test('a foreign investor sees neither the borrower menu nor the loan tile', asyn
   page,
   sandbox,
 }) => {
-  await loginBySms(page, sandbox, 'foreign-investor-0');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await loginToDashboard(page, sandbox, 'foreign-investor-0');
   await expect(new Shell(page).navButton('borrowing')).toHaveCount(0);
   const dashboard = new DashboardPage(page);
   await expect(dashboard.tile('loans')).toHaveCount(0);

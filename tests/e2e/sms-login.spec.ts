@@ -5,7 +5,8 @@ import { SmsCodePage } from './pages/sms-code.page.ts';
 import { SmsVerifyPage } from './pages/sms-verify.page.ts';
 import { Shell } from './pages/shell.ts';
 import { fullName } from './support/personas.ts';
-import { enterSmsCode, loginBySms, requestSmsCodeAs } from './support/login.ts';
+import { enterSmsCode, loginToDashboard, requestSmsCodeAs } from './support/login.ts';
+import { expectVisitLandsOn } from './support/navigation.ts';
 
 const languages: Lang[] = ['fi', 'en', 'sv', 'de'];
 
@@ -15,8 +16,7 @@ for (const lang of languages) {
     sandbox,
   }) => {
     const persona = await sandbox.persona('new-borrower');
-    await loginBySms(page, sandbox, 'new-borrower', lang);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await loginToDashboard(page, sandbox, 'new-borrower', lang);
     await expect(new DashboardPage(page, lang).greeting(persona.first_name)).toBeVisible();
   });
 }
@@ -37,8 +37,7 @@ test('sms/login and sms/verify send exactly the payload fields of the spec', asy
   page,
   sandbox,
 }) => {
-  await loginBySms(page, sandbox, 'new-borrower', 'sv');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await loginToDashboard(page, sandbox, 'new-borrower', 'sv');
   const requests = await sandbox.requests();
   const login = requests.find((r) => r.method === 'POST' && r.path === '/api/auth/sms/login');
   const verify = requests.find((r) => r.method === 'POST' && r.path === '/api/auth/sms/verify');
@@ -113,10 +112,8 @@ test('the countdown runs out: back to the phone step with the expired toast, and
 });
 
 test('unknown login paths go to the SMS phone step', async ({ page }) => {
-  await page.goto('/login/nonsense/path');
-  await expect(page).toHaveURL(/\/login\/sms\/code$/);
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await expectVisitLandsOn(page, '/login/nonsense/path', /\/login\/sms\/code$/);
+  await expectVisitLandsOn(page, '/login', /\/login\/sms\/code$/);
 });
 
 test('the other login methods are links, without the current one', async ({ page }) => {

@@ -3,7 +3,8 @@ import { Shell } from './pages/shell.ts';
 import { TermsPage } from './pages/terms.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import type { Lang } from './support/i18n.ts';
-import { loginBySms } from './support/login.ts';
+import { loginBySms, loginToDashboard } from './support/login.ts';
+import { expectVisitLandsOn } from './support/navigation.ts';
 
 for (const lang of ['en', 'fi'] as Lang[]) {
   test(`a user who must accept new terms accepts them and reaches the dashboard (${lang})`, async ({
@@ -18,8 +19,7 @@ for (const lang of ['en', 'fi'] as Lang[]) {
     await expect(terms.notAcceptingNote).toBeVisible();
 
     // /dashboard stays blocked until the terms are accepted.
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    await expectVisitLandsOn(page, '/dashboard', /\/terms-and-conditions$/);
 
     await terms.accept.click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -36,10 +36,8 @@ test('the terms screen is reachable only when acceptance is required', async ({
   page,
   sandbox,
 }) => {
-  await loginBySms(page, sandbox, 'new-borrower');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/terms-and-conditions');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await loginToDashboard(page, sandbox, 'new-borrower');
+  await expectVisitLandsOn(page, '/terms-and-conditions', /\/dashboard$/);
 });
 
 test('the terms document is in the language the user reads the app in, not the stored one', async ({

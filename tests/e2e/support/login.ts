@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { EmailLoginPage } from '../pages/email-login.page.ts';
 import { SmsCodePage } from '../pages/sms-code.page.ts';
 import { SmsVerifyPage } from '../pages/sms-verify.page.ts';
+import type { SandboxPersona } from '../../../src/shared/sandbox-control.ts';
 import type { SandboxControl } from './sandbox.ts';
 import type { Lang } from './i18n.ts';
 
@@ -25,15 +26,23 @@ export async function enterSmsCode(page: Page, lang: Lang, code: string): Promis
 }
 
 /**
+ * Who logs in by SMS and how: the page, the sandbox, the persona, the language (English unless
+ * told) and a query for the login URL (e.g. a broker's `?blaId=7001`).
+ */
+type SmsLogin = [
+  page: Page,
+  sandbox: SandboxControl,
+  personaId: string,
+  lang?: Lang,
+  query?: string,
+];
+
+/**
  * The phone step of a sandbox persona's SMS login; returns the persona's phone number and the
  * code the sandbox sent to it (not yet entered).
  */
 export async function requestSmsCodeAs(
-  page: Page,
-  sandbox: SandboxControl,
-  personaId: string,
-  lang: Lang = 'en',
-  query = '',
+  ...[page, sandbox, personaId, lang = 'en', query = '']: SmsLogin
 ): Promise<{ phone: string; code: string }> {
   const persona = await sandbox.persona(personaId);
   if (!persona.phone) throw new Error(`${personaId} has no phone`);
@@ -42,15 +51,16 @@ export async function requestSmsCodeAs(
 }
 
 /** The whole SMS login of a sandbox persona, ending on the page the app goes to. */
-export async function loginBySms(
-  page: Page,
-  sandbox: SandboxControl,
-  personaId: string,
-  lang: Lang = 'en',
-  query = '',
-): Promise<void> {
-  const { code } = await requestSmsCodeAs(page, sandbox, personaId, lang, query);
+export async function loginBySms(...login: SmsLogin): Promise<void> {
+  const [page, , , lang = 'en'] = login;
+  const { code } = await requestSmsCodeAs(...login);
   await enterSmsCode(page, lang, code);
+}
+
+/** The SMS login of a persona whom the app takes straight to the dashboard. */
+export async function loginToDashboard(...login: SmsLogin): Promise<void> {
+  await loginBySms(...login);
+  await expect(login[0]).toHaveURL(/\/dashboard$/);
 }
 
 export async function loginByUsername(
@@ -61,4 +71,20 @@ export async function loginByUsername(
 ): Promise<void> {
   const emailLogin = await new EmailLoginPage(page, lang).open();
   await emailLogin.logIn(username, password);
+}
+
+/**
+ * The username-and-password login of a legacy sandbox persona (with a wrong password when
+ * given one); returns the persona.
+ */
+export async function loginByUsernameAs(
+  page: Page,
+  sandbox: SandboxControl,
+  personaId: string,
+  { lang = 'en', password }: { lang?: Lang; password?: string } = {},
+): Promise<SandboxPersona> {
+  const persona = await sandbox.persona(personaId);
+  if (!persona.username) throw new Error(`${personaId} has no username`);
+  await loginByUsername(page, lang, persona.username, password ?? persona.password ?? '');
+  return persona;
 }

@@ -1,7 +1,12 @@
 import { expectAccessible } from './support/accessibility.ts';
 import { expect, test } from './support/fixtures.ts';
 import { urlSuffix, type Lang } from './support/i18n.ts';
-import { loginBySms, loginByUsername, requestSmsCode } from './support/login.ts';
+import {
+  loginBySms,
+  loginByUsernameAs,
+  loginToDashboard,
+  requestSmsCodeAs,
+} from './support/login.ts';
 
 /**
  * Every screen the app has so far, in Finnish and in English, checked with axe-core against
@@ -33,12 +38,10 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
     page,
     sandbox,
   }) => {
-    const persona = await sandbox.persona('investor-with-history');
-    await requestSmsCode(page, lang, persona.phone ?? '');
+    await requestSmsCodeAs(page, sandbox, 'investor-with-history', lang);
     await expectAccessible(page);
     await page.goto('/');
-    await loginBySms(page, sandbox, 'investor-with-history', lang);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await loginToDashboard(page, sandbox, 'investor-with-history', lang);
     await expectAccessible(page);
     await page.goto('/dashboard/profile');
     await expectAccessible(page);
@@ -51,8 +54,7 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
   });
 
   test(`the legacy area is accessible in ${lang}`, async ({ page, sandbox }) => {
-    const legacy = await sandbox.persona('legacy-investor');
-    await loginByUsername(page, lang, legacy.username ?? '', legacy.password ?? '');
+    await loginByUsernameAs(page, sandbox, 'legacy-investor', { lang });
     await expect(page).toHaveURL(/\/restricted\/investor$/);
     await expectAccessible(page);
   });

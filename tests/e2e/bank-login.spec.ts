@@ -1,7 +1,11 @@
 import { BankChoicePage } from './pages/bank-choice.page.ts';
-import { acceptTerms, answerAsKnown, chooseBank } from './support/bank.ts';
+import { DashboardPage } from './pages/dashboard.page.ts';
+import { Shell } from './pages/shell.ts';
+import { TermsModal } from './pages/terms-modal.page.ts';
+import { acceptTerms, chooseBank, identifyAtBank } from './support/bank.ts';
 import { expect, test } from './support/fixtures.ts';
 import { t } from './support/i18n.ts';
+import { expectVisitLandsOn } from './support/navigation.ts';
 
 const BANK_NAMES = [
   'aktia',
@@ -20,18 +24,15 @@ const BANK_NAMES = [
 ];
 
 test('every method is offered and disabled until the terms are ticked', async ({ page }) => {
-  await page.goto('/login/bank/en');
-  const choice = new BankChoicePage(page);
-  await expect(page.getByRole('heading', { name: t('en', 'bank:title') })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: t('en', 'common:loading') })).toHaveCount(
-    0,
-  );
+  const choice = await new BankChoicePage(page).open();
+  await expect(choice.heading).toBeVisible();
+  await expect(choice.loading).toHaveCount(0);
   for (const name of BANK_NAMES) {
     await expect(choice.method(`bank:names.${name}`)).toBeDisabled();
   }
-  await expect(page.getByText(t('en', 'validation:acceptTerms'))).toBeVisible();
+  await expect(choice.termsNeeded).toBeVisible();
   await acceptTerms(page, 'en');
-  await expect(page.getByText(t('en', 'validation:acceptTerms'))).toHaveCount(0);
+  await expect(choice.termsNeeded).toHaveCount(0);
   for (const name of BANK_NAMES) {
     await expect(choice.method(`bank:names.${name}`)).toBeEnabled();
   }
@@ -42,29 +43,29 @@ test('every method is offered and disabled until the terms are ticked', async ({
 });
 
 test('the terms modal: ACCEPT ticks the box and goes back; closing goes back', async ({ page }) => {
-  await page.goto('/login/bank/en');
-  await page.getByRole('link', { name: 'terms and conditions' }).click();
+  const choice = await new BankChoicePage(page).open();
+  const modal = new TermsModal(page);
+  await choice.termsLink().click();
   await expect(page).toHaveURL(/\/login\/bank\/terms-and-conditions$/);
-  const dialog = page.getByRole('dialog', { name: t('en', 'terms:modal.titleTerms') });
-  await expect(dialog).toBeVisible();
-  for (const key of ['terms', 'privacyPolicy', 'priceList']) {
-    await expect(dialog.getByRole('link', { name: t('en', `terms:modal.${key}`) })).toBeVisible();
+  await expect(modal.dialog()).toBeVisible();
+  for (const key of ['terms', 'privacyPolicy', 'priceList'] as const) {
+    await expect(modal.documentLink(key)).toBeVisible();
   }
-  await dialog.getByRole('button', { name: t('en', 'terms:modal.close') }).click();
+  await modal.close.click();
   await expect(page).toHaveURL(/\/login\/bank$/);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  const box = page.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+  await expect(modal.anyDialog).toHaveCount(0);
+  const box = choice.termsBox();
   await expect(box).not.toBeChecked();
 
-  await page.getByRole('link', { name: 'terms and conditions' }).click();
-  await page.getByRole('button', { name: t('en', 'terms:modal.accept') }).click();
+  await choice.termsLink().click();
+  await modal.accept.click();
   await expect(page).toHaveURL(/\/login\/bank$/);
   await expect(box).toBeChecked();
-  await expect(page.getByRole('button', { name: 'OP', exact: true })).toBeEnabled();
+  await expect(choice.method('bank:names.op')).toBeEnabled();
 
   // Opened directly, the price-list variant closes to the bank page.
   await page.goto('/login/bank/terms-and-conditions-and-price-list');
-  await page.getByRole('button', { name: t('en', 'terms:modal.close') }).click();
+  await modal.close.click();
   await expect(page).toHaveURL(/\/login\/bank$/);
 });
 
@@ -73,16 +74,10 @@ test('an existing user logs in with the bank and reaches the dashboard', async (
   sandbox,
 }) => {
   const persona = await sandbox.persona('new-borrower');
-  await page.goto('/login/bank/en');
-  await acceptTerms(page, 'en');
-  await chooseBank(page, 'en');
-  await answerAsKnown(page, `${persona.first_name} ${persona.last_name}`);
+  await new BankChoicePage(page).open();
+  await identifyAtBank(page, persona);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(
-    page.getByRole('heading', {
-      name: t('en', 'dashboard:greeting', { name: persona.first_name }),
-    }),
-  ).toBeVisible();
+  await expect(new DashboardPage(page).greeting(persona.first_name)).toBeVisible();
 
   const requests = await sandbox.requests();
   const redirect = requests.find((r) => r.path === '/api/auth/telia/redirect');
@@ -106,23 +101,19 @@ test('the broker variant shows the offer, hides SMS and e-mail login and continu
   sandbox,
 }) => {
   const persona = await sandbox.persona('new-borrower');
-  await page.goto('/login/bank/en?blaId=7001&fromBroker=1');
-  await expect(
-    page.getByRole('heading', { level: 1, name: t('en', 'auth:headingBroker') }),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { name: t('en', 'bank:titleBroker') })).toBeVisible();
+  const choice = await new BankChoicePage(page).open('/login/bank', '?blaId=7001&fromBroker=1');
+  await expect(choice.brokerLoginHeading).toBeVisible();
+  await expect(choice.brokerHeading).toBeVisible();
   await expect(page.getByText(/^Your loan offer: .*5.?000\.00 for 60 months\.$/)).toBeVisible();
-  await expect(page.getByRole('link', { name: t('en', 'auth:methods.sms') })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: t('en', 'auth:methods.email') })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: t('en', 'auth:methods.bank') })).toHaveCount(0);
+  await expect(choice.methodLink('sms')).toHaveCount(0);
+  await expect(choice.methodLink('email')).toHaveCount(0);
+  await expect(choice.methodLink('bank')).toHaveCount(0);
   expect(
     (await sandbox.requests()).find((r) => r.path.includes('broker-loan-application-details/7001'))
       ?.query,
   ).toEqual({ language: 'en' });
 
-  await acceptTerms(page, 'en');
-  await chooseBank(page, 'en', 'bank:names.op');
-  await answerAsKnown(page, `${persona.first_name} ${persona.last_name}`);
+  await identifyAtBank(page, persona, { bank: 'bank:names.op' });
   await expect(page).toHaveURL(/\/dashboard\/borrower\/loan-application$/);
   const redirect = (await sandbox.requests()).find((r) => r.path === '/api/auth/telia/redirect');
   expect(redirect?.body).toMatchObject({ method: 'fi-op', blaId: '7001' });
@@ -131,29 +122,24 @@ test('the broker variant shows the offer, hides SMS and e-mail login and continu
 test('outside the broker variant the SMS and e-mail links are shown, not the current one', async ({
   page,
 }) => {
-  await page.goto('/login/bank/en');
-  const others = page.getByRole('navigation', { name: t('en', 'auth:methods.label') });
-  await expect(others.getByRole('link', { name: t('en', 'auth:methods.sms') })).toBeVisible();
-  await expect(others.getByRole('link', { name: t('en', 'auth:methods.email') })).toBeVisible();
-  await expect(others.getByRole('link', { name: t('en', 'auth:methods.bank') })).toHaveCount(0);
+  const choice = await new BankChoicePage(page).open();
+  await expect(choice.otherMethod('sms')).toBeVisible();
+  await expect(choice.otherMethod('email')).toBeVisible();
+  await expect(choice.otherMethod('bank')).toHaveCount(0);
 });
 
 test('a person without an account is told the user does not exist', async ({ page, sandbox }) => {
   const persona = await sandbox.persona('bank-identity-no-account');
-  await page.goto('/login/bank/en');
-  await acceptTerms(page, 'en');
-  await chooseBank(page, 'en');
-  await answerAsKnown(page, `${persona.first_name} ${persona.last_name}`);
+  await new BankChoicePage(page).open();
+  await identifyAtBank(page, persona);
   await expect(page).toHaveURL(/\/login\/bank\?error=user-does-not-exists$/);
   await expect(page.getByRole('alert')).toHaveText(t('en', 'errors:userDoesNotExist'));
 });
 
 test('a failed bank authentication shows SCA_AUTH_FAILED in red', async ({ page, sandbox }) => {
   const persona = await sandbox.persona('new-borrower');
-  await page.goto('/login/bank/en');
-  await acceptTerms(page, 'en');
-  await chooseBank(page, 'en');
-  await answerAsKnown(page, `${persona.first_name} ${persona.last_name}`, 'Fail authentication');
+  await new BankChoicePage(page).open();
+  await identifyAtBank(page, persona, { answer: 'Fail authentication' });
   await expect(page).toHaveURL(
     /\/onboarding\/investor\/identity-verification\?error=sca-auth-failed$/,
   );
@@ -166,10 +152,13 @@ test('the affiliate of the stored onboarding path is sent and the cart event rec
   page,
   sandbox,
 }) => {
-  await page.goto('/borrower/onboarding?loanAmount=4000&term=48&at_gd=AT-77');
-  await expect(page).toHaveURL(/\/login\/sms\/code$/);
-  await page.goto('/login/bank/en');
-  await expect(page.getByRole('heading', { name: t('en', 'bank:title') })).toBeVisible();
+  await expectVisitLandsOn(
+    page,
+    '/borrower/onboarding?loanAmount=4000&term=48&at_gd=AT-77',
+    /\/login\/sms\/code$/,
+  );
+  const choice = await new BankChoicePage(page).open();
+  await expect(choice.heading).toBeVisible();
   const events = await page.evaluate(
     () => (globalThis as { dataLayer?: unknown[] }).dataLayer ?? [],
   );
@@ -194,11 +183,11 @@ test('a failed redirect request keeps the user on the choice without a message',
   sandbox,
 }) => {
   await sandbox.fault({ method: 'POST', path: '/api/auth/telia/redirect', status: 500 });
-  await page.goto('/login/bank/en');
+  const choice = await new BankChoicePage(page).open();
   await acceptTerms(page, 'en');
-  await page.getByRole('button', { name: 'Nordea', exact: true }).click();
+  await choice.method().click();
   await expect(page).toHaveURL(/\/login\/bank$/);
-  await expect(page.getByRole('button', { name: 'Nordea', exact: true })).toBeEnabled();
+  await expect(choice.method()).toBeEnabled();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
@@ -207,22 +196,20 @@ test('a bank login continues the borrower onboarding asked for before it, once',
   sandbox,
 }) => {
   const persona = await sandbox.persona('new-borrower');
-  const name = `${persona.first_name} ${persona.last_name}`;
   // A borrower onboarding path survives the round trip to the bank (it is kept in local storage).
-  await page.goto('/borrower/onboarding/en?loanAmount=3000&term=24');
-  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await expectVisitLandsOn(
+    page,
+    '/borrower/onboarding/en?loanAmount=3000&term=24',
+    /\/login\/sms\/code$/,
+  );
   await page.goto('/login/bank');
-  await acceptTerms(page, 'en');
-  await chooseBank(page, 'en');
-  await answerAsKnown(page, name);
+  await identifyAtBank(page, persona);
   await expect(page).toHaveURL(/\/borrower\/onboarding\?loanAmount=3000&term=24$/);
 
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: t('en', 'shell:nav.logout') }).click();
+  await new Shell(page).logOut();
   await expect(page).toHaveURL(/\/login\/sms\/code$/);
   await page.goto('/login/bank');
-  await acceptTerms(page, 'en');
-  await chooseBank(page, 'en');
-  await answerAsKnown(page, name);
+  await identifyAtBank(page, persona);
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,7 +1,9 @@
 import { expect, test } from './support/fixtures.ts';
 import { t } from './support/i18n.ts';
 import { EmailLoginPage } from './pages/email-login.page.ts';
-import { loginByUsername } from './support/login.ts';
+import { LegacyAreaPage } from './pages/legacy-area.page.ts';
+import { loginByUsernameAs } from './support/login.ts';
+import { expectVisitLandsOn } from './support/navigation.ts';
 
 for (const [personaId, role] of [
   ['legacy-investor', 'investor'],
@@ -11,18 +13,13 @@ for (const [personaId, role] of [
     page,
     sandbox,
   }) => {
-    const persona = await sandbox.persona(personaId);
-    await loginByUsername(page, 'en', persona.username ?? '', persona.password ?? '');
+    const persona = await loginByUsernameAs(page, sandbox, personaId);
     await expect(page).toHaveURL(new RegExp(`/restricted/${role}$`));
-    await expect(
-      page.getByRole('heading', { name: t('en', 'legacy:greeting', { name: persona.first_name }) }),
-    ).toBeVisible();
+    await expect(new LegacyAreaPage(page).greeting(persona.first_name)).toBeVisible();
 
     // A logged-in legacy user who opens the login page goes back to the restricted area.
-    await page.goto('/login');
-    await expect(page).toHaveURL(new RegExp(`/restricted/${role}$`));
-    await page.goto('/restricted');
-    await expect(page).toHaveURL(new RegExp(`/restricted/${role}$`));
+    await expectVisitLandsOn(page, '/login', new RegExp(`/restricted/${role}$`));
+    await expectVisitLandsOn(page, '/restricted', new RegExp(`/restricted/${role}$`));
   });
 }
 
@@ -36,11 +33,8 @@ test('a wrong password shows the wrong-credentials alert and stays on /login/ema
   page,
   sandbox,
 }) => {
-  const persona = await sandbox.persona('legacy-investor');
-  await loginByUsername(page, 'en', persona.username ?? '', 'not-the-password');
-  await expect(
-    page.getByRole('alert').filter({ hasText: t('en', 'errors:wrongCredentials') }),
-  ).toBeVisible();
+  await loginByUsernameAs(page, sandbox, 'legacy-investor', { password: 'not-the-password' });
+  await expect(new EmailLoginPage(page).alertSaying('errors:wrongCredentials')).toBeVisible();
   await expect(page).toHaveURL(/\/login\/email$/);
 });
 
@@ -48,8 +42,7 @@ test('a legacy-system exception keeps the user on /login/email with its message'
   page,
   sandbox,
 }) => {
-  const persona = await sandbox.persona('legacy-system-error');
-  await loginByUsername(page, 'en', persona.username ?? '', persona.password ?? '');
+  await loginByUsernameAs(page, sandbox, 'legacy-system-error');
   await expect(page.getByText(t('en', 'errors:legacySystem'))).toBeVisible();
   await expect(page).toHaveURL(/\/login\/email$/);
 });
@@ -58,8 +51,7 @@ test('an already-onboarded legacy user is sent to SMS login with the notice', as
   page,
   sandbox,
 }) => {
-  const persona = await sandbox.persona('legacy-onboarded');
-  await loginByUsername(page, 'en', persona.username ?? '', persona.password ?? '');
+  await loginByUsernameAs(page, sandbox, 'legacy-onboarded');
   await expect(page).toHaveURL(/\/login\/sms\/code\?error=onboarded$/);
   await expect(page.getByText(t('en', 'errors:alreadyOnboarded'))).toBeVisible();
 });

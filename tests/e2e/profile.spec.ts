@@ -1,10 +1,18 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { ProfilePage } from './pages/profile.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { t } from './support/i18n.ts';
 import { loginBySms } from './support/login.ts';
+import type { SandboxControl } from './support/sandbox.ts';
 
 const p = (key: string, vars: Record<string, string> = {}) => t('en', `profile:${key}`, vars);
+
+/** A persona logs in by SMS and opens the profile from the dashboard. */
+async function openProfileAs(page: Page, sandbox: SandboxControl, personaId: string) {
+  await loginBySms(page, sandbox, personaId);
+  return new ProfilePage(page).openFromDashboard();
+}
 
 const contractButton = (profile: ProfilePage) =>
   profile.documentButton('investor_contract', '10.02.2020');
@@ -13,8 +21,7 @@ test('the profile shows the details, documents and corporate accounts', async ({
   page,
   sandbox,
 }) => {
-  await loginBySms(page, sandbox, 'investor-with-history');
-  const profile = await new ProfilePage(page).openFromDashboard();
+  const profile = await openProfileAs(page, sandbox, 'investor-with-history');
   await expect(page.getByText('Pekka Johannes Heikkinen')).toBeVisible();
   await expect(page.getByText('Kauppakatu 7 A 3')).toBeVisible();
   await expect(page.getByText('40100 Jyväskylä')).toBeVisible();
@@ -30,8 +37,7 @@ test('the profile shows the details, documents and corporate accounts', async ({
 });
 
 test('a company representative sees the company and its documents', async ({ page, sandbox }) => {
-  await loginBySms(page, sandbox, 'company-rep-signing-right');
-  const profile = await new ProfilePage(page).openFromDashboard();
+  const profile = await openProfileAs(page, sandbox, 'company-rep-signing-right');
   const company = profile.company('Lehtonen Invest Oy');
   await expect(company.getByText(p('companies.businessCode', { code: '2345678-0' }))).toBeVisible();
   const button = profile.documentButton('company_investor_contract', '15.03.2021', company);
@@ -44,8 +50,7 @@ test('the two marketing consents are saved independently and persist', async ({
   page,
   sandbox,
 }) => {
-  await loginBySms(page, sandbox, 'investor-with-history');
-  const profile = await new ProfilePage(page).openFromDashboard();
+  const profile = await openProfileAs(page, sandbox, 'investor-with-history');
   const { emailConsent: email, smsConsent: sms } = profile;
   await expect(email).toBeChecked();
   await expect(sms).toBeChecked();
@@ -61,8 +66,7 @@ test('the two marketing consents are saved independently and persist', async ({
 });
 
 test('a failed consent save is rolled back with the error', async ({ page, sandbox }) => {
-  await loginBySms(page, sandbox, 'investor-with-history');
-  const profile = await new ProfilePage(page).openFromDashboard();
+  const profile = await openProfileAs(page, sandbox, 'investor-with-history');
   // The answer is delayed so that the optimistic change can be seen before the rollback.
   await sandbox.fault({ method: 'PATCH', path: '/api/user', status: 500, times: 1, delayMs: 700 });
   await profile.smsConsent.click();
@@ -73,29 +77,24 @@ test('a failed consent save is rolled back with the error', async ({ page, sandb
 });
 
 test('the language is saved to the profile and applied', async ({ page, sandbox }) => {
-  await loginBySms(page, sandbox, 'investor-with-history');
-  const profile = await new ProfilePage(page).openFromDashboard();
+  const profile = await openProfileAs(page, sandbox, 'investor-with-history');
   await profile.language.selectOption('sv');
-  await expect(
-    page.getByRole('heading', { level: 1, name: t('sv', 'profile:title') }),
-  ).toBeVisible();
+  const inSwedish = new ProfilePage(page, 'sv');
+  await expect(inSwedish.heading).toBeVisible();
   await expect(page.getByText(t('sv', 'profile:language.saved'))).toBeVisible();
   const patches = (await sandbox.requests()).filter(
     (r) => r.method === 'PATCH' && r.path === '/api/user',
   );
   expect(patches.map((r) => r.body)).toEqual([{ language: 'se' }]);
   await page.reload();
-  await expect(page.getByRole('combobox', { name: t('sv', 'profile:language.label') })).toHaveValue(
-    'sv',
-  );
+  await expect(inSwedish.language).toHaveValue('sv');
 });
 
 test('a document downloads as a PDF; a failing download shows the server error', async ({
   page,
   sandbox,
 }) => {
-  await loginBySms(page, sandbox, 'investor-with-history');
-  const profile = await new ProfilePage(page).openFromDashboard();
+  const profile = await openProfileAs(page, sandbox, 'investor-with-history');
   const [download, request] = await Promise.all([
     page.waitForEvent('download'),
     page.waitForRequest(/\/api\/document\/download\/\d+$/),

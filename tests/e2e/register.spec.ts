@@ -1,19 +1,24 @@
 import type { Page } from '@playwright/test';
-import { acceptTerms, answerAsKnown, answerAsNewPerson, chooseBank } from './support/bank.ts';
+import { BankChoicePage } from './pages/bank-choice.page.ts';
+import { RegisterDetailsPage } from './pages/register-details.page.ts';
+import { RegisterRejectedPage } from './pages/register-rejected.page.ts';
+import { RegisterVerifyPage } from './pages/register-verify.page.ts';
+import { Shell } from './pages/shell.ts';
+import { TermsModal } from './pages/terms-modal.page.ts';
+import { NEW_PERSON, identifyAtBank } from './support/bank.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   enterRegistrationCode as enterCode,
   fillRegistrationDetails as fillDetails,
 } from './support/register.ts';
 import { t } from './support/i18n.ts';
+import { expectVisitLandsOn } from './support/navigation.ts';
 
 /** Register identity verification as a new (adult) person, ending on provide-details. */
 async function identifyNewPerson(page: Page) {
-  await page.goto('/register/en');
+  await new BankChoicePage(page).open('/register');
   await expect(page).toHaveURL(/\/register\/identity-verification$/);
-  await acceptTerms(page, 'en');
-  await chooseBank(page, 'en', 'bank:names.danskebank');
-  await answerAsNewPerson(page);
+  await identifyAtBank(page, NEW_PERSON, { bank: 'bank:names.danskebank' });
   await expect(page).toHaveURL(/\/register\/provide-details$/);
 }
 
@@ -24,9 +29,7 @@ test('a new person registers as a borrower: details, phone code, dashboard', asy
   await identifyNewPerson(page);
   await fillDetails(page, '040 77 12345', 'uusi.lainaaja@example.fi');
   await expect(page).toHaveURL(/\/register\/verify-phone-number$/);
-  await expect(
-    page.getByText(t('en', 'register:verify.intro', { phone: '0407712345' })),
-  ).toBeVisible();
+  await expect(new RegisterVerifyPage(page).intro('0407712345')).toBeVisible();
   await enterCode(page, sandbox, '040 77 12345');
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -46,11 +49,12 @@ test('the investor goal registers through investor onboarding and continues to A
   sandbox,
 }) => {
   const persona = await sandbox.persona('bank-identity-new-investor');
-  await page.goto('/onboarding/investor/en');
+  await new BankChoicePage(page).open('/onboarding/investor');
   await expect(page).toHaveURL(/\/onboarding\/investor\/identity-verification$/);
-  await acceptTerms(page, 'en', 'bank:termsCheckbox.priceList');
-  await chooseBank(page, 'en', 'bank:names.aktia');
-  await answerAsKnown(page, `${persona.first_name} ${persona.last_name}`);
+  await identifyAtBank(page, persona, {
+    terms: 'bank:termsCheckbox.priceList',
+    bank: 'bank:names.aktia',
+  });
   await expect(page).toHaveURL(/\/onboarding\/investor\/provide-details$/);
   await fillDetails(page, '050 66 54321', 'sari.sijoittaja@example.fi');
   await expect(page).toHaveURL(/\/onboarding\/investor\/verify-phone-number$/);
@@ -63,24 +67,19 @@ test('the investor goal registers through investor onboarding and continues to A
 
 test('a person under 18 is rejected and can go back home', async ({ page, sandbox }) => {
   const persona = await sandbox.persona('under-18');
-  await page.goto('/register/identity-verification/en');
-  await acceptTerms(page, 'en');
-  await chooseBank(page, 'en');
-  await answerAsKnown(page, `${persona.first_name} ${persona.last_name}`);
+  await new BankChoicePage(page).open('/register/identity-verification');
+  await identifyAtBank(page, persona);
   await expect(page).toHaveURL(/\/register\/rejected$/);
-  await expect(
-    page.getByRole('heading', { name: t('en', 'register:rejected.title') }),
-  ).toBeVisible();
-  await expect(page.getByText(t('en', 'register:rejected.text'))).toBeVisible();
-  await page.getByRole('button', { name: t('en', 'register:rejected.backHome') }).click();
+  const rejected = new RegisterRejectedPage(page);
+  await expect(rejected.heading).toBeVisible();
+  await expect(rejected.reason).toBeVisible();
+  await rejected.backHome.click();
   await expect(page).toHaveURL(/\/login\/sms\/code$/);
 });
 
 test('cancelling at the bank opens the foreign investor form', async ({ page }) => {
-  await page.goto('/register/identity-verification/en');
-  await acceptTerms(page, 'en');
-  await chooseBank(page, 'en');
-  await answerAsNewPerson(page, 'Cancel');
+  await new BankChoicePage(page).open('/register/identity-verification');
+  await identifyAtBank(page, NEW_PERSON, { answer: 'Cancel' });
   await expect(page).toHaveURL(/\/register\/foreign-investor\/provide-details$/);
 });
 
@@ -89,31 +88,30 @@ test('the details step shows every validation message and blocks pasting', async
   sandbox,
 }) => {
   await identifyNewPerson(page);
-  const submit = page.getByRole('button', { name: t('en', 'register:details.submit') });
-  await submit.click();
+  const details = new RegisterDetailsPage(page);
+  await details.submit.click();
   await expect(page.getByRole('alert')).toHaveText([
     t('en', 'validation:required'),
     t('en', 'validation:required'),
     t('en', 'validation:required'),
   ]);
 
-  await fillDetails(page, '12ab', 'uusi@', 'toinen@example.fi');
+  await details.fill('12ab', 'uusi@', 'toinen@example.fi');
   await expect(page.getByRole('alert')).toHaveText([
     t('en', 'validation:phone'),
     t('en', 'validation:email'),
     t('en', 'validation:confirmEmail'),
   ]);
 
-  const confirm = page.getByLabel(t('en', 'register:details.confirmEmailLabel'));
+  const { confirmEmail: confirm, email } = details;
   await confirm.fill('');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.evaluate("navigator.clipboard.writeText('uusi@example.fi')");
   await confirm.focus();
   await page.keyboard.press('ControlOrMeta+V');
   await expect(confirm).toHaveValue('');
-  await expect(page.getByText(t('en', 'register:details.pasteBlocked'))).toBeVisible();
+  await expect(details.pasteBlocked).toBeVisible();
   // Pasting elsewhere works: the block is the confirmation field's own.
-  const email = page.getByLabel(t('en', 'register:details.emailLabel'), { exact: true });
   await email.fill('');
   await email.focus();
   await page.keyboard.press('ControlOrMeta+V');
@@ -126,50 +124,46 @@ test('the code step needs four digits and shows the server message', async ({ pa
   await identifyNewPerson(page);
   await fillDetails(page, '040 55 12121', 'koodi@example.fi');
   await expect(page).toHaveURL(/\/register\/verify-phone-number$/);
-  const code = page.getByLabel(t('en', 'register:verify.codeLabel'));
-  const submit = page.getByRole('button', { name: t('en', 'register:verify.submit') });
-  await code.fill('12');
-  await submit.click();
+  const verifyStep = new RegisterVerifyPage(page);
+  await verifyStep.enterCode('12');
   await expect(page.getByRole('alert')).toHaveText(t('en', 'validation:required'));
   expect((await sandbox.requests()).filter((r) => r.path === '/api/auth/verify')).toHaveLength(0);
 
   const right = await sandbox.latestCode('040 55 12121');
-  await code.fill(right === '0000' ? '1111' : '0000');
-  await submit.click();
+  await verifyStep.enterCode(right === '0000' ? '1111' : '0000');
   await expect(page.getByRole('alert')).toHaveText('The code is incorrect.');
   await expect(page).toHaveURL(/\/register\/verify-phone-number$/);
 });
 
 test('the guarded steps send a direct visit back', async ({ page }) => {
-  await page.goto('/register/provide-details');
-  await expect(page).toHaveURL(/\/register\/identity-verification$/);
-  await page.goto('/register/verify-phone-number');
-  await expect(page).toHaveURL(/\/register\/identity-verification$/);
-  await page.goto('/register/rejected');
-  await expect(page).toHaveURL(/\/register\/identity-verification$/);
-  await page.goto('/onboarding/investor/provide-details');
-  await expect(page).toHaveURL(/\/onboarding\/investor\/identity-verification$/);
+  const identification = /\/register\/identity-verification$/;
+  await expectVisitLandsOn(page, '/register/provide-details', identification);
+  await expectVisitLandsOn(page, '/register/verify-phone-number', identification);
+  await expectVisitLandsOn(page, '/register/rejected', identification);
+  await expectVisitLandsOn(
+    page,
+    '/onboarding/investor/provide-details',
+    /\/onboarding\/investor\/identity-verification$/,
+  );
 });
 
 test('bank buttons on registration wait for the terms', async ({ page }) => {
-  await page.goto('/register/identity-verification/en');
-  await expect(page.getByRole('button', { name: 'Nordea', exact: true })).toBeDisabled();
-  await expect(page.getByText(t('en', 'validation:acceptTerms'))).toBeVisible();
-  await page.getByRole('link', { name: 'terms and conditions' }).click();
+  const choice = await new BankChoicePage(page).open('/register/identity-verification');
+  await expect(choice.method()).toBeDisabled();
+  await expect(choice.termsNeeded).toBeVisible();
+  await choice.termsLink().click();
   await expect(page).toHaveURL(/\/register\/identity-verification\/terms-and-conditions$/);
-  await page.getByRole('button', { name: t('en', 'terms:modal.accept') }).click();
+  await new TermsModal(page).accept.click();
   await expect(page).toHaveURL(/\/register\/identity-verification$/);
-  await expect(page.getByRole('button', { name: 'Nordea', exact: true })).toBeEnabled();
+  await expect(choice.method()).toBeEnabled();
 });
 
 test('a provider error at the bank returns to identity verification with a retry hint', async ({
   page,
   sandbox,
 }) => {
-  await page.goto('/register/en');
-  await acceptTerms(page, 'en');
-  await chooseBank(page, 'en', 'bank:names.op');
-  await answerAsNewPerson(page, 'Provider error');
+  await new BankChoicePage(page).open('/register');
+  await identifyAtBank(page, NEW_PERSON, { bank: 'bank:names.op', answer: 'Provider error' });
   await expect(page).toHaveURL(/\/register\/identity-verification\?error=identification-failed$/);
   await expect(page.getByText(t('en', 'errors:identificationFailed'))).toBeVisible();
   // Nothing to exchange: the app does not post the callback.
@@ -180,16 +174,12 @@ test('a broker applicant without an account registers and continues to the loan 
   page,
   sandbox,
 }) => {
-  await page.goto('/login/bank/en?blaId=7001&fromBroker=1');
-  await acceptTerms(page, 'en');
-  await chooseBank(page, 'en');
-  await answerAsNewPerson(page);
+  await new BankChoicePage(page).open('/login/bank', '?blaId=7001&fromBroker=1');
+  await identifyAtBank(page, NEW_PERSON);
   await expect(page).toHaveURL(/\/login\/bank\?error=user-does-not-exists$/);
-  await page.getByRole('link', { name: t('en', 'shell:nav.register') }).click();
+  await new Shell(page).navLink('register').click();
   await expect(page).toHaveURL(/\/register\/identity-verification$/);
-  await acceptTerms(page, 'en');
-  await chooseBank(page, 'en', 'bank:names.nordea');
-  await answerAsNewPerson(page);
+  await identifyAtBank(page, NEW_PERSON, { bank: 'bank:names.nordea' });
   await expect(page).toHaveURL(/\/register\/provide-details$/);
   await fillDetails(page, '040 55 70010', 'valitetty@example.fi');
   await enterCode(page, sandbox, '040 55 70010');

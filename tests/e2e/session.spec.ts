@@ -1,53 +1,46 @@
+import { DashboardPage } from './pages/dashboard.page.ts';
+import { Shell } from './pages/shell.ts';
+import { SmsCodePage } from './pages/sms-code.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { t } from './support/i18n.ts';
-import { loginBySms } from './support/login.ts';
+import { loginBySms, loginToDashboard } from './support/login.ts';
+import { expectVisitLandsOn } from './support/navigation.ts';
 
 test('logged-out users are sent from /dashboard to login', async ({ page }) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login\/sms\/code$/);
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await expectVisitLandsOn(page, '/', /\/login\/sms\/code$/);
+  await expectVisitLandsOn(page, '/dashboard', /\/login\/sms\/code$/);
 });
 
 test('logged-in users are sent from /login and /register to /dashboard', async ({
   page,
   sandbox,
 }) => {
-  await loginBySms(page, sandbox, 'new-borrower');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/login/sms/code');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/register');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await loginToDashboard(page, sandbox, 'new-borrower');
+  await expectVisitLandsOn(page, '/login/sms/code', /\/dashboard$/);
+  await expectVisitLandsOn(page, '/register', /\/dashboard$/);
 });
 
 test('the session survives a reload', async ({ page, sandbox }) => {
   const persona = await sandbox.persona('new-borrower');
   await loginBySms(page, sandbox, 'new-borrower');
   await page.reload();
-  await expect(
-    page.getByRole('heading', {
-      name: t('en', 'dashboard:greeting', { name: persona.first_name }),
-    }),
-  ).toBeVisible();
+  await expect(new DashboardPage(page).greeting(persona.first_name)).toBeVisible();
 });
 
 test('logout revokes the token and returns to the start', async ({ page, sandbox }) => {
-  await loginBySms(page, sandbox, 'new-borrower');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('button', { name: t('en', 'shell:nav.logout') }).click();
+  await loginToDashboard(page, sandbox, 'new-borrower');
+  await new Shell(page).logOut();
   await expect(page).toHaveURL(/\/login\/sms\/code$/);
   expect(
     (await sandbox.requests()).some((r) => r.method === 'GET' && r.path === '/api/auth/logout'),
   ).toBe(true);
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await expectVisitLandsOn(page, '/dashboard', /\/login\/sms\/code$/);
 });
 
 test('a failed logout still clears the session', async ({ page, sandbox }) => {
   await loginBySms(page, sandbox, 'new-borrower');
   await sandbox.fault({ method: 'GET', path: '/api/auth/logout', status: 500 });
-  await page.getByRole('button', { name: t('en', 'shell:nav.logout') }).click();
+  await new Shell(page).logOut();
   await expect(page).toHaveURL(/\/login\/sms\/code$/);
   await page.reload();
   await expect(page).toHaveURL(/\/login\/sms\/code$/);
@@ -58,11 +51,7 @@ test('a 401 in mid-session clears the session and goes to the start', async ({ p
   await loginBySms(page, sandbox, 'new-borrower');
   // The greeting means the dashboard's own profile load is over: the one-time fault below is
   // then met by the reload's load, not by a request of the page being left.
-  await expect(
-    page.getByRole('heading', {
-      name: t('en', 'dashboard:greeting', { name: persona.first_name }),
-    }),
-  ).toBeVisible();
+  await expect(new DashboardPage(page).greeting(persona.first_name)).toBeVisible();
   await sandbox.fault({
     method: 'GET',
     path: '/api/user',
@@ -72,8 +61,7 @@ test('a 401 in mid-session clears the session and goes to the start', async ({ p
   await page.reload();
   await expect(page).toHaveURL(/\/login\/sms\/code$/);
   // The session is gone for good, not only for that request.
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await expectVisitLandsOn(page, '/dashboard', /\/login\/sms\/code$/);
 });
 
 test('a server error on the profile shows the page-load error text, not a crash', async ({
@@ -90,11 +78,8 @@ test('a server error on the profile shows the page-load error text, not a crash'
 
 test('a server error on sms/login shows the server-error text', async ({ page, sandbox }) => {
   await sandbox.fault({ method: 'POST', path: '/api/auth/sms/login', status: 503 });
-  await page.goto('/login/sms/code/en');
-  await page.getByLabel(t('en', 'auth:sms.phoneLabel')).fill('040 10 00101');
-  await page.getByRole('button', { name: t('en', 'auth:sms.submit') }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: t('en', 'errors:serverError') }),
-  ).toBeVisible();
+  const codeStep = await new SmsCodePage(page).open();
+  await codeStep.requestCode('040 10 00101');
+  await expect(codeStep.serverError).toBeVisible();
   await expect(page).toHaveURL(/\/login\/sms\/code$/);
 });

@@ -3,7 +3,10 @@ import { t, type Lang } from './support/i18n.ts';
 import { DashboardPage } from './pages/dashboard.page.ts';
 import { SmsCodePage } from './pages/sms-code.page.ts';
 import { SmsVerifyPage } from './pages/sms-verify.page.ts';
-import { enterSmsCode, loginBySms, requestSmsCode } from './support/login.ts';
+import { Shell } from './pages/shell.ts';
+import { fullName } from './support/personas.ts';
+import { enterSmsCode, loginToDashboard, requestSmsCodeAs } from './support/login.ts';
+import { expectVisitLandsOn } from './support/navigation.ts';
 
 const languages: Lang[] = ['fi', 'en', 'sv', 'de'];
 
@@ -13,8 +16,7 @@ for (const lang of languages) {
     sandbox,
   }) => {
     const persona = await sandbox.persona('new-borrower');
-    await loginBySms(page, sandbox, 'new-borrower', lang);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await loginToDashboard(page, sandbox, 'new-borrower', lang);
     await expect(new DashboardPage(page, lang).greeting(persona.first_name)).toBeVisible();
   });
 }
@@ -35,8 +37,7 @@ test('sms/login and sms/verify send exactly the payload fields of the spec', asy
   page,
   sandbox,
 }) => {
-  await loginBySms(page, sandbox, 'new-borrower', 'sv');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await loginToDashboard(page, sandbox, 'new-borrower', 'sv');
   const requests = await sandbox.requests();
   const login = requests.find((r) => r.method === 'POST' && r.path === '/api/auth/sms/login');
   const verify = requests.find((r) => r.method === 'POST' && r.path === '/api/auth/sms/verify');
@@ -58,9 +59,7 @@ test('a wrong code shows the server error code as text and keeps the user on the
   page,
   sandbox,
 }) => {
-  const persona = await sandbox.persona('new-borrower');
-  await requestSmsCode(page, 'en', persona.phone ?? '');
-  const right = await sandbox.latestCode(persona.phone ?? '');
+  const { code: right } = await requestSmsCodeAs(page, sandbox, 'new-borrower');
   await enterSmsCode(page, 'en', right === '0000' ? '1111' : '0000');
   await expect(page.getByText(t('en', 'auth:verify.errors.CODE_INVALID'))).toBeVisible();
   await expect(page).toHaveURL(/\/login\/sms\/verify$/);
@@ -73,13 +72,11 @@ test('a code the server considers expired leads back to the phone step with the 
   page,
   sandbox,
 }) => {
-  const persona = await sandbox.persona('new-borrower');
-  await requestSmsCode(page, 'en', persona.phone ?? '');
-  const code = await sandbox.latestCode(persona.phone ?? '');
+  const { code } = await requestSmsCodeAs(page, sandbox, 'new-borrower');
   await sandbox.advanceClock(301);
   await enterSmsCode(page, 'en', code);
   await expect(page).toHaveURL(/\/login\/sms\/code$/);
-  await expect(page.getByText(t('en', 'errors:smsCodeExpired'))).toBeVisible();
+  await expect(new Shell(page).toast('errors:smsCodeExpired')).toBeVisible();
   await expect(new SmsCodePage(page).resend).toBeVisible();
 });
 
@@ -88,9 +85,7 @@ test('the countdown runs out: back to the phone step with the expired toast, and
   sandbox,
 }) => {
   await page.clock.install();
-  const persona = await sandbox.persona('new-borrower');
-  const phone = persona.phone ?? '';
-  await requestSmsCode(page, 'en', phone);
+  const { phone } = await requestSmsCodeAs(page, sandbox, 'new-borrower');
 
   const { timer } = new SmsVerifyPage(page);
   await expect(timer).toHaveText('05:00');
@@ -104,7 +99,7 @@ test('the countdown runs out: back to the phone step with the expired toast, and
 
   await page.clock.runFor(240_000);
   await expect(page).toHaveURL(/\/login\/sms\/code$/);
-  await expect(page.getByText(t('en', 'errors:smsCodeExpired'))).toBeVisible();
+  await expect(new Shell(page).toast('errors:smsCodeExpired')).toBeVisible();
 
   // The phone number is kept and a new code is offered: it is a second SMS and restarts at 5 minutes.
   await expect(codeStep.phone).not.toHaveValue('');
@@ -117,10 +112,8 @@ test('the countdown runs out: back to the phone step with the expired toast, and
 });
 
 test('unknown login paths go to the SMS phone step', async ({ page }) => {
-  await page.goto('/login/nonsense/path');
-  await expect(page).toHaveURL(/\/login\/sms\/code$/);
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/login\/sms\/code$/);
+  await expectVisitLandsOn(page, '/login/nonsense/path', /\/login\/sms\/code$/);
+  await expectVisitLandsOn(page, '/login', /\/login\/sms\/code$/);
 });
 
 test('the other login methods are links, without the current one', async ({ page }) => {
@@ -139,13 +132,12 @@ test('a new user logs in on the sandbox with the demo aids alone: pick a persona
 }) => {
   const persona = await sandbox.persona('investor-with-history');
   await page.goto('/login/fi');
-  await page.getByText(t('fi', 'sandbox:personas.title')).click();
-  const name = `${persona.first_name} ${persona.last_name}`;
-  await page.getByRole('button', { name: t('fi', 'sandbox:personas.use', { name }) }).click();
-  await new SmsCodePage(page, 'fi').submit.click();
-  const note = page.getByRole('note', { name: t('fi', 'sandbox:sms.label') });
-  await expect(note).toBeVisible();
-  const code = /(\d{4})\.?$/.exec((await note.textContent()) ?? '')?.[1] ?? '';
+  const codeStep = new SmsCodePage(page, 'fi');
+  await codeStep.useSandboxPersona(fullName(persona));
+  await codeStep.submit.click();
+  const verifyStep = new SmsVerifyPage(page, 'fi');
+  await expect(verifyStep.sandboxSms).toBeVisible();
+  const code = await verifyStep.sandboxCode();
   expect(code).toBe(await sandbox.latestCode(persona.phone ?? ''));
   await enterSmsCode(page, 'fi', code);
   await expect(new DashboardPage(page, 'fi').greeting(persona.first_name)).toBeVisible();

@@ -1,6 +1,10 @@
+import { DashboardPage } from './pages/dashboard.page.ts';
+import { Shell } from './pages/shell.ts';
+import { TermsPage } from './pages/terms.page.ts';
 import { expect, test } from './support/fixtures.ts';
-import { t, type Lang } from './support/i18n.ts';
-import { loginBySms } from './support/login.ts';
+import type { Lang } from './support/i18n.ts';
+import { loginBySms, loginToDashboard } from './support/login.ts';
+import { expectVisitLandsOn } from './support/navigation.ts';
 
 for (const lang of ['en', 'fi'] as Lang[]) {
   test(`a user who must accept new terms accepts them and reaches the dashboard (${lang})`, async ({
@@ -10,20 +14,16 @@ for (const lang of ['en', 'fi'] as Lang[]) {
     const persona = await sandbox.persona('must-accept-terms');
     await loginBySms(page, sandbox, 'must-accept-terms', lang);
     await expect(page).toHaveURL(/\/terms-and-conditions$/);
-    await expect(page.getByRole('heading', { name: t(lang, 'terms:title') })).toBeVisible();
-    await expect(page.getByText(t(lang, 'terms:notAcceptingNote'))).toBeVisible();
+    const terms = new TermsPage(page, lang);
+    await expect(terms.heading).toBeVisible();
+    await expect(terms.notAcceptingNote).toBeVisible();
 
     // /dashboard stays blocked until the terms are accepted.
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    await expectVisitLandsOn(page, '/dashboard', /\/terms-and-conditions$/);
 
-    await page.getByRole('button', { name: t(lang, 'terms:accept') }).click();
+    await terms.accept.click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(
-      page.getByRole('heading', {
-        name: t(lang, 'dashboard:greeting', { name: persona.first_name }),
-      }),
-    ).toBeVisible();
+    await expect(new DashboardPage(page, lang).greeting(persona.first_name)).toBeVisible();
     expect(
       (await sandbox.requests()).some(
         (r) => r.method === 'POST' && r.path === '/api/document/terms-and-conditions/sign',
@@ -36,10 +36,8 @@ test('the terms screen is reachable only when acceptance is required', async ({
   page,
   sandbox,
 }) => {
-  await loginBySms(page, sandbox, 'new-borrower');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/terms-and-conditions');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await loginToDashboard(page, sandbox, 'new-borrower');
+  await expectVisitLandsOn(page, '/terms-and-conditions', /\/dashboard$/);
 });
 
 test('the terms document is in the language the user reads the app in, not the stored one', async ({
@@ -48,10 +46,9 @@ test('the terms document is in the language the user reads the app in, not the s
 }) => {
   // This persona's profile language is Swedish.
   await loginBySms(page, sandbox, 'must-accept-terms', 'en');
-  const document = page.getByRole('document', { name: t('en', 'terms:documentLabel') });
-  await expect(document).toContainText('General terms of use');
-  await page.getByRole('combobox', { name: t('en', 'shell:language.label') }).selectOption('fi');
-  await expect(page.getByRole('document', { name: t('fi', 'terms:documentLabel') })).toContainText(
+  await expect(new TermsPage(page, 'en').document).toContainText('General terms of use');
+  await new Shell(page, 'en').switchLanguage('fi');
+  await expect(new TermsPage(page, 'fi').document).toContainText(
     'Vertaislaina-palvelun yleiset käyttöehdot',
   );
 });

@@ -37,6 +37,6 @@ export class ProfilePage extends Screen {
   }
 
   serverError() {
-    return this.page.getByRole('alert').filter({ hasText: this.text('errors:serverError') });
+    return this.alertSaying('errors:serverError');
   }
 }

@@ -18,8 +18,16 @@ export abstract class Screen {
     return t(this.lang, key, vars);
   }
 
-  /** Opens a path with the language suffix, which switches the app's language. */
-  protected async openAt(path: string): Promise<void> {
-    await this.page.goto(`${path}/${urlSuffix(this.lang)}`);
+  /** An alert that says the text of a key (e.g. `errors:serverError`). */
+  alertSaying(key: string) {
+    return this.page.getByRole('alert').filter({ hasText: this.text(key) });
+  }
+
+  /**
+   * Opens a path with the language suffix, which switches the app's language (and is removed from
+   * the URL again); `query` (`?blaId=7001`) is kept.
+   */
+  protected async openAt(path: string, query = ''): Promise<void> {
+    await this.page.goto(`${path}/${urlSuffix(this.lang)}${query}`);
   }
 }

@@ -27,6 +27,8 @@ const PUBLIC_SCREENS = [
 
 for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
   test(`the public screens are accessible in ${lang}`, async ({ page }) => {
+    // Nine screens, each loaded and scanned by axe: on a busy 2-core machine that is near 30 s.
+    test.slow();
     for (const path of PUBLIC_SCREENS) {
       await page.goto(`${path}/${urlSuffix(lang)}`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);

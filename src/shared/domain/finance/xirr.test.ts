@@ -101,12 +101,23 @@ describe('xirr', () => {
     ).toBeNull();
   });
 
+  it('returns null when every flow falls on one day', () => {
+    // Any rate balances these: there is no return to speak of.
+    expect(
+      xirr([
+        { date: '2024-01-01', amount: -100 },
+        { date: '2024-01-01', amount: 100 },
+      ]),
+    ).toBeNull();
+  });
+
   it('returns null when no rate balances the flows', () => {
-    // Paying in later what was received first, on the same two days, has no solution.
+    // +100 then −100 and +100 again: the value is 100 − 100·v + 100·v², positive for every rate.
     expect(
       xirr([
         { date: '2024-01-01', amount: 100 },
-        { date: '2024-01-01', amount: -50 },
+        { date: '2025-01-01', amount: -100 },
+        { date: '2026-01-01', amount: 100 },
       ]),
     ).toBeNull();
   });

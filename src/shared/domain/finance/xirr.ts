@@ -26,26 +26,28 @@ const HIGHEST_RATE = 1e6;
 
 /**
  * The XIRR of `flows`, or `null` when there is none: fewer than one positive and one negative
- * amount, a date that is not a calendar date, or no rate in (−100 %, 10⁸ %) where the value
- * changes sign. Newton's method from `guess`, falling back to bisection when Newton leaves the
+ * amount, a date that is not a calendar date, all flows on one day, or no rate in (−100 %, 10⁸ %)
+ * where the value changes sign. Newton's method from `guess`, falling back to bisection when Newton leaves the
  * domain, stalls or diverges; with several roots (flows that change sign more than once) the one
  * Newton reaches from `guess` is returned, otherwise the lowest bracketed root.
  */
 export function xirr(flows: readonly CashFlow[], guess = 0.1): number | null {
-  const finite = flows.filter((flow) => flow.amount !== 0);
-  if (!finite.every((flow) => Number.isFinite(flow.amount))) return null;
-  if (!finite.some((flow) => flow.amount > 0) || !finite.some((flow) => flow.amount < 0)) {
+  const nonZero = flows.filter((flow) => flow.amount !== 0);
+  if (!nonZero.every((flow) => Number.isFinite(flow.amount))) return null;
+  if (!nonZero.some((flow) => flow.amount > 0) || !nonZero.some((flow) => flow.amount < 0)) {
     return null;
   }
   let days: number[];
   try {
-    days = finite.map((flow) => dayNumber(flow.date));
+    days = nonZero.map((flow) => dayNumber(flow.date));
   } catch {
     return null;
   }
   const first = Math.min(...days);
+  // On a single day no time passes: every rate (or none) balances the flows.
+  if (days.every((day) => day === first)) return null;
   const years = days.map((day) => (day - first) / 365);
-  const amounts = finite.map((flow) => flow.amount);
+  const amounts = nonZero.map((flow) => flow.amount);
 
   const npv = (rate: number): number =>
     amounts.reduce((sum, amount, i) => sum + amount / (1 + rate) ** (years[i] ?? 0), 0);

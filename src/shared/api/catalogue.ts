@@ -1,3 +1,4 @@
+import { amlApi } from './aml.ts';
 import { authApi } from './auth.ts';
 import { brokerApi } from './broker.ts';
 import { documentApi } from './documents.ts';
@@ -10,6 +11,7 @@ import { userApi } from './user.ts';
 
 /** Every endpoint the app knows, by area: what the contract tests check against the spec. */
 const API_AREAS = {
+  aml: amlApi,
   auth: authApi,
   broker: brokerApi,
   documents: documentApi,

@@ -12,4 +12,8 @@ export const MESSAGES = {
   acceptTerms: 'validation.acceptTerms',
   /** The foreign investor form's wording of the terms rule (investor.md §5). */
   checkTerms: 'validation.checkTerms',
+  /** An amount that is not a number of euros. */
+  amount: 'validation.amount',
+  /** An IBAN whose form or check digits are wrong. */
+  iban: 'validation.iban',
 } as const;

@@ -3,6 +3,7 @@ import { brokerApi } from './broker.ts';
 import { documentApi } from './documents.ts';
 import type { Endpoint } from './endpoint.ts';
 import { identityApi } from './identity.ts';
+import { investorApi } from './investor.ts';
 import { legacyApi } from './legacy.ts';
 import { onfidoApi } from './onfido.ts';
 import { userApi } from './user.ts';
@@ -13,6 +14,7 @@ const API_AREAS = {
   broker: brokerApi,
   documents: documentApi,
   identity: identityApi,
+  investor: investorApi,
   legacy: legacyApi,
   onfido: onfidoApi,
   user: userApi,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
+import { envelope, unusedAnswer } from './envelope.ts';
 import { API_LANGUAGES } from '../languages.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -24,6 +24,18 @@ export const termsSignResponse = envelope(
   z.object({ accepted: z.literal(true), version: z.string() }),
 );
 
+/** The investor contract to read before signing (investor.md §7: data.data.html). */
+export const investorContract = z.object({ html: z.string() });
+
+/** Which agreements the user has signed (investor.md §3 Agreements). */
+export const investorAgreements = z.object({
+  has_signed_terms_and_conditions: z.boolean(),
+  has_signed_latest_terms_and_conditions: z.boolean(),
+  has_signed_investor_contract: z.boolean(),
+  has_signed_latest_investor_contract: z.boolean(),
+});
+export type InvestorAgreements = z.infer<typeof investorAgreements>;
+
 /** A document file: main streams it to disk, nothing parses it. */
 const documentFile = z.unknown();
 
@@ -43,6 +55,22 @@ export const documentApi = {
     method: 'POST',
     path: 'api/document/terms-and-conditions/pre-release/sign',
     response: termsSignResponse,
+  }),
+  /** `{id}` is the deposit's mambu_deposit_id. */
+  investorContract: defineEndpoint({
+    method: 'GET',
+    path: 'api/document/investor/{id}',
+    response: envelope(investorContract),
+  }),
+  signInvestorContract: defineEndpoint({
+    method: 'POST',
+    path: 'api/document/investor/{id}/sign',
+    response: unusedAnswer,
+  }),
+  investorAgreements: defineEndpoint({
+    method: 'GET',
+    path: 'api/document/tac-investor-contract/status',
+    response: envelope(investorAgreements),
   }),
   download: defineEndpoint({
     method: 'GET',

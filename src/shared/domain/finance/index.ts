@@ -1,0 +1,64 @@
+/**
+ * The pure money arithmetic of the marketplace engine: integer cents, annuity schedules, XIRR,
+ * Finnish banking days and autoinvest part sizes. No I/O and no platform imports, so the sandbox,
+ * main and the renderer can all use it.
+ */
+export {
+  allocate,
+  assertCents,
+  BASIS_POINTS_PER_UNIT,
+  divideRounded,
+  formatEuros,
+  parseEuros,
+  percentOf,
+  type Cents,
+  type Rounding,
+} from './cents.ts';
+export {
+  addDays,
+  addMonths,
+  dateFromDayNumber,
+  dateParts,
+  dayNumber,
+  dayOfWeek,
+  days360,
+  daysBetween,
+  daysInMonth,
+  makeDate,
+  type IsoDate,
+} from './dates.ts';
+export {
+  addBankingDays,
+  easterSunday,
+  finnishBankHolidays,
+  isBankingDay,
+  midsummerEve,
+  nextBankingDay,
+} from './banking-days.ts';
+export { xirr, type CashFlow } from './xirr.ts';
+export {
+  annuityPayment,
+  annuitySchedule,
+  defaultFirstDueDate,
+  FIXED_RATE_BASIS_POINTS,
+  LOAN_ACCOUNT_FEE_MONTHLY_BASIS_POINTS,
+  LOAN_ACCOUNT_FEE_YEARLY_CAP,
+  monthlyLoanAccountFee,
+  periodInterest,
+  productRateBasisPoints,
+  REDUCING_RATE_FLOOR_BASIS_POINTS,
+  REDUCING_RATE_START_BASIS_POINTS,
+  REDUCING_RATE_STEP_BASIS_POINTS,
+  reducingRateBasisPoints,
+  rescheduleAtRate,
+  type AnnuityTerms,
+  type Installment,
+  type LoanProduct,
+} from './annuity.ts';
+export {
+  AUTOINVEST_MAX_PART,
+  AUTOINVEST_MIN_PART,
+  AUTOINVEST_SHARE_BASIS_POINTS,
+  autoinvestPartSize,
+  type AutoinvestMarket,
+} from './autoinvest.ts';

@@ -16,6 +16,7 @@ CREATE TABLE reset_window (open INTEGER PRIMARY KEY CHECK (open = 1));
 
 -- Lookup tables rather than CHECK lists, so a later migration adds a type or an account kind with
 -- an INSERT instead of rebuilding a table of a million entries. Filled here, never by a reset.
+-- The types are those of src/shared/domain/transactions.ts.
 CREATE TABLE ledger_account_kinds (
   owner_kind TEXT NOT NULL,
   kind TEXT NOT NULL,
@@ -35,8 +36,9 @@ CREATE TABLE ledger_entry_types (type TEXT PRIMARY KEY);
 INSERT INTO ledger_entry_types (type) VALUES
   ('DEPOSIT'), ('WITHDRAWAL'), ('INVESTMENTS'), ('ADMINISTRATION_FEE'), ('INTEREST_PAID'),
   ('REPAID_CAPITAL'), ('AUTOSELL_TRANSACTION'), ('CREDIT_LOSS_AMOUNT'), ('CREDIT_LOSS_BUY_PRICE'),
-  ('SUBSCRIPTION_FEE'), ('TRANSACTION_FEE'), ('FEE_PAYBACK'), ('WITHDRAWAL_ADJUSTMENT'),
-  ('CANCELED_ALLOCATION'), ('PRINCIPAL'), ('PENALTY');
+  ('SUBSCRIPTION_FEE'), ('TRANSACTION_FEE'), ('FEE_PAYBACK'), ('INTERNAL_TRANSFER'),
+  ('LEGACY_TRANSFER'), ('WITHDRAWAL_ADJUSTMENT'), ('CANCELED_ALLOCATION'),
+  ('PROVIDER_ACCOUNT_TRANSFER'), ('PRINCIPAL'), ('PENALTY');
 
 -- owner_id: deposits.id, loans.id or the borrower's users.id; NULL for the two singletons (the
 -- marketplace and the outside world). No foreign key: the id's table depends on owner_kind.

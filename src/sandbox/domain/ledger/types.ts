@@ -1,27 +1,11 @@
+import { TRANSACTION_TYPES, type TransactionType } from '#shared/domain/transactions.ts';
+
 /**
- * The ledger's vocabulary. The entry types are the investor transaction types of investor.md §3;
- * the spec names the first nine, the rest carry sandbox names for the types it only describes.
- * Kept equal to the rows of ledger_entry_types (a test checks it).
+ * An entry's type is an investor transaction type (investor.md §3), from the one list the client
+ * shares; the rows of ledger_entry_types hold the same (a test checks it).
  */
-export const ENTRY_TYPES = [
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'INVESTMENTS',
-  'ADMINISTRATION_FEE',
-  'INTEREST_PAID',
-  'REPAID_CAPITAL',
-  'AUTOSELL_TRANSACTION',
-  'CREDIT_LOSS_AMOUNT',
-  'CREDIT_LOSS_BUY_PRICE',
-  'SUBSCRIPTION_FEE',
-  'TRANSACTION_FEE',
-  'FEE_PAYBACK',
-  'WITHDRAWAL_ADJUSTMENT',
-  'CANCELED_ALLOCATION',
-  'PRINCIPAL',
-  'PENALTY',
-] as const;
-export type EntryType = (typeof ENTRY_TYPES)[number];
+export const ENTRY_TYPES = TRANSACTION_TYPES;
+export type EntryType = TransactionType;
 
 export type DepositOwner = 'investor-deposit' | 'company-deposit';
 

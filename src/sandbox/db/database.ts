@@ -14,6 +14,12 @@ export interface SqlDatabase {
   run(sql: string, ...params: SqlValue[]): { changes: number; lastInsertRowid: number };
   get<T extends z.ZodType>(schema: T, sql: string, ...params: SqlValue[]): z.output<T> | undefined;
   all<T extends z.ZodType>(schema: T, sql: string, ...params: SqlValue[]): z.output<T>[];
+  /** Streams the rows one at a time, for results too large to hold (a million ledger entries). */
+  iterate<T extends z.ZodType>(
+    schema: T,
+    sql: string,
+    ...params: SqlValue[]
+  ): IterableIterator<z.output<T>>;
   /** Runs `work` in one transaction; nested calls join the outer one. */
   transaction<T>(work: () => T): T;
   close(): void;
@@ -67,6 +73,11 @@ function wrap(db: sqlite.DatabaseSync): SqlDatabase {
       return statement(sql)
         .all(...params)
         .map((row) => schema.parse(row));
+    },
+    *iterate(schema, sql, ...params) {
+      // A statement of its own, not the cached one: running the cached statement again while
+      // this iterator is open would reset it under the reader.
+      for (const row of db.prepare(sql).iterate(...params)) yield schema.parse(row);
     },
     transaction(work) {
       if (db.isTransaction) return work();

@@ -11,10 +11,16 @@ const SEED_FINGERPRINT = createHash('sha256')
   .update(JSON.stringify({ PERSONAS, TERMS_VERSIONS }))
   .digest('hex');
 
-/** Empties every table and seeds the personas and terms again, as of `now`. */
+/**
+ * Empties every table and seeds the personas and terms again, as of `now`. The append-only ledger
+ * tables refuse DELETE unless the reset window is open; it is opened and closed inside this one
+ * transaction, so no other code (nor another connection) ever sees it open.
+ */
 export function resetData(db: SqlDatabase, now: Date = new Date()): void {
   db.transaction(() => {
+    db.run('INSERT INTO reset_window (open) VALUES (1)');
     for (const table of DATA_TABLES) db.run(`DELETE FROM ${table}`);
+    db.run('DELETE FROM reset_window');
     seedTerms(db);
     seedPersonas(db, PERSONAS, now);
     db.run(

@@ -1,14 +1,18 @@
 import { migration0001 } from './0001-people-accounts-sessions-terms.ts';
 import { migration0002 } from './0002-identification-registration-brokers.ts';
+import { migration0003 } from './0003-ledger.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
 
 /** Schema changes in order of version. */
-export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002];
+export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003];
 
 /** Tables holding seeded or runtime data, children first, so a reset can empty them in order. */
 export const DATA_TABLES = [
+  'ledger_entries',
+  'ledger_groups',
+  'ledger_accounts',
   'identity_codes',
   'registrations',
   'identity_states',

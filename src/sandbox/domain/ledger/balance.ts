@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { SqlDatabase } from '../../db/database.ts';
+import type { AccountId } from './types.ts';
+
+const balanceRow = z.object({ balance: z.number() });
+
+// Two index-only sums (see the covering indexes of migration 0003).
+const BALANCE = `
+SELECT (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries
+        WHERE debit_account_id = ?1 AND booked_at < ?2)
+     - (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries
+        WHERE credit_account_id = ?1 AND booked_at < ?2) AS balance`;
+
+/** The highest booking time; every valid booked_at sorts before it. */
+const END_OF_TIME = '9999-99';
+
+/**
+ * An account's balance in cents (debits minus credits) from the entries booked before `until`,
+ * or from all of them.
+ */
+export function balance(
+  db: SqlDatabase,
+  account: AccountId,
+  options: { until?: Date } = {},
+): number {
+  const until = options.until?.toISOString() ?? END_OF_TIME;
+  return db.get(balanceRow, BALANCE, account, until)?.balance ?? 0;
+}

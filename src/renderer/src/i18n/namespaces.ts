@@ -15,5 +15,6 @@ export const NAMESPACES = [
   'foreign',
   'onfido',
   'profile',
+  'portfolio',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

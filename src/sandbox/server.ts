@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBrokerRoutes } from './routes/broker.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
 import { registerIdentityRoutes } from './routes/identity.ts';
+import { registerInvestorRoutes } from './routes/investor.ts';
 import { registerLegacyRoutes } from './routes/legacy.ts';
 import { registerOnfidoRoutes } from './routes/onfido.ts';
 import { registerRegistrationRoutes } from './routes/registration.ts';
@@ -104,6 +105,7 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
   registerLegacyRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerIdentityRoutes(app, ctx);
+  registerInvestorRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerOnfidoRoutes(app, ctx);
   registerBrokerRoutes(app, ctx);

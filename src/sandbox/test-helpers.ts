@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { createClock, type SandboxClock } from './clock.ts';
-import { openDatabase, MEMORY } from './db/database.ts';
+import { openDatabase, MEMORY, type SqlDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { resetData } from './db/reset.ts';
 import { CONTROL_SECRET_HEADER } from './control/secret.ts';
@@ -14,6 +14,8 @@ export const START = Date.parse('2024-05-06T09:00:00.000Z');
 
 export interface TestSandbox {
   app: FastifyInstance;
+  /** The sandbox's database, for a test that books ledger entries itself. */
+  db: SqlDatabase;
   clock: SandboxClock;
   close(): Promise<void>;
 }
@@ -35,6 +37,7 @@ export async function startTestSandbox(options: TestSandboxOptions = {}): Promis
   await app.ready();
   return {
     app,
+    db,
     clock,
     async close() {
       await app.close();

@@ -7,7 +7,7 @@ import { euroAmount } from './money.ts';
 /** A calendar date as the investor endpoints take it (investor.md §7: YYYY-MM-DD). */
 export const isoDate = z.iso.date();
 
-const dateRange = z.object({ from_date: isoDate, to_date: isoDate });
+export const dateRange = z.object({ from_date: isoDate, to_date: isoDate });
 
 /**
  * The portfolio's figures for a date range (investor.md §3 Investor portfolio KPIs): amounts
@@ -45,7 +45,7 @@ export const portfolioTransaction = z.object({
 });
 export type PortfolioTransaction = z.output<typeof portfolioTransaction>;
 
-const transactionQuery = dateRange.extend({
+export const transactionQuery = dateRange.extend({
   type: z.enum(TRANSACTION_FILTERS).default('ALL'),
 });
 

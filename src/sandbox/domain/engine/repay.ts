@@ -13,6 +13,7 @@ import { bookingInstant } from './days.ts';
 import { freeCapitalAccount } from './investors.ts';
 import { setLoanState } from './loans.ts';
 import { outstanding, partAccount, partsOf } from './parts.ts';
+import { lowerRateAfterPayment } from './reducing-rate.ts';
 import { oldestUnpaid, overdue, setInstallmentState } from './schedule.ts';
 import { splitRepayment } from './split.ts';
 import type { EngineLoan, ScheduledInstallment } from './types.ts';
@@ -83,6 +84,7 @@ export function payInstallment(
   if (legs.length > 0) postGroup(db, { bookedAt: at, legs });
   setInstallmentState(db, installment, 'PAID', day);
   settleLoanState(db, loan, day);
+  lowerRateAfterPayment(db, loan);
 }
 
 /** After a payment: closed when nothing is left, back to ACTIVE when nothing is overdue. */

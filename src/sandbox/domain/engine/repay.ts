@@ -72,15 +72,8 @@ export function payInstallment(
     leg(fees, free, share.administrationFee, { type: 'ADMINISTRATION_FEE', ref: partRef });
   });
   leg(fees, world, installment.feeCents, { type: 'TRANSACTION_FEE', ref });
-  leg(
-    openAccount(db, borrowerReceivable(loan.borrowerUserId), at).id,
-    world,
-    installment.penaltyCents,
-    {
-      type: 'PENALTY',
-      ref,
-    },
-  );
+  const receivable = openAccount(db, borrowerReceivable(loan.borrowerUserId), at).id;
+  leg(receivable, world, installment.penaltyCents, { type: 'PENALTY', ref });
   if (legs.length > 0) postGroup(db, { bookedAt: at, legs });
   setInstallmentState(db, installment, 'PAID', day);
   settleLoanState(db, loan, day);

@@ -31,7 +31,8 @@ export function processDay(db: SqlDatabase, day: IsoDate): void {
  * Moves the world up to the clock: runs every day after the last one processed up to today (a
  * Helsinki calendar day), each in a transaction of its own with the progress mark, so a crash
  * loses at most a whole day and a second call for the same instant finds nothing to do. A fresh
- * engine starts at the first loan's listing (or today, with none). Returns the days run.
+ * engine starts at the first loan's listing (or today, with none). A clock set back runs nothing:
+ * days run are never undone. Returns the number of days run.
  */
 export function runUntil(db: SqlDatabase, now: Date): number {
   const today = helsinkiToday(now);

@@ -1,15 +1,26 @@
 import { migration0001 } from './0001-people-accounts-sessions-terms.ts';
 import { migration0002 } from './0002-identification-registration-brokers.ts';
 import { migration0003 } from './0003-ledger.ts';
+import { migration0004 } from './0004-engine.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
 
 /** Schema changes in order of version. */
-export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003];
+export const MIGRATIONS: readonly Migration[] = [
+  migration0001,
+  migration0002,
+  migration0003,
+  migration0004,
+];
 
 /** Tables holding seeded or runtime data, children first, so a reset can empty them in order. */
 export const DATA_TABLES = [
+  'engine_progress',
+  'engine_investors',
+  'engine_installments',
+  'engine_loan_parts',
+  'engine_loans',
   'ledger_entries',
   'ledger_groups',
   'ledger_accounts',

@@ -1,0 +1,44 @@
+import { autoinvestPartSize, type IsoDate } from '#shared/domain/finance/index.ts';
+import type { SqlDatabase } from '../../db/database.ts';
+import { post } from '../ledger/post.ts';
+import { bookingInstant } from './days.ts';
+import { disburse } from './disburse.ts';
+import { autoinvestors, freeCapitalAccount, freeCapitalOf } from './investors.ts';
+import { loansIn } from './loans.ts';
+import { addPart, partAccount, partsOf } from './parts.ts';
+
+/**
+ * Places the autoinvestors' free capital into the loans listed for funding, oldest listing
+ * first. Each investor, in autoinvest's fixed order, takes at most one part of a loan, sized by
+ * the terms (3.00 % of free capital, 20.00–1000.00 €, never more than the free capital) and by
+ * what the loan still lacks; a loan's last part may so be under 20.00 €, or it would never fund.
+ * A loan funded in full is paid out at once; one not yet funded waits for tomorrow's capital.
+ */
+export function runAutoinvest(db: SqlDatabase, day: IsoDate): void {
+  const at = bookingInstant(day);
+  const investors = autoinvestors(db);
+  for (const loan of loansIn(db, ['APPROVED'], day)) {
+    const parts = partsOf(db, loan.id);
+    let missing = loan.amountCents - parts.reduce((sum, part) => sum + part.amountCents, 0);
+    for (const investor of investors) {
+      if (missing === 0) break;
+      const invested = parts.some(
+        (part) => part.depositOwner === investor.owner && part.depositId === investor.depositId,
+      );
+      if (invested) continue;
+      const size = Math.min(autoinvestPartSize(freeCapitalOf(db, investor, day)), missing);
+      if (size <= 0) continue;
+      const part = addPart(db, loan.id, investor, size, day);
+      post(db, {
+        debit: partAccount(db, part, day).id,
+        credit: freeCapitalAccount(db, investor, day).id,
+        amountCents: size,
+        type: 'INVESTMENTS',
+        ref: { loanId: loan.id, loanPartId: part.id },
+        bookedAt: at,
+      });
+      missing -= size;
+    }
+    if (missing === 0) disburse(db, loan, day);
+  }
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { IsoDate } from '#shared/domain/finance/index.ts';
+import type { SqlDatabase } from '../../db/database.ts';
+import { WORLD, freeCapital, openAccount } from '../ledger/accounts.ts';
+import { balance } from '../ledger/balance.ts';
+import { post } from '../ledger/post.ts';
+import type { Investor } from './types.ts';
+import { bookingInstant } from './days.ts';
+
+/** Lets autoinvest place the deposit's free capital (or stops it). */
+export function setAutoinvest(db: SqlDatabase, investor: Investor, active: boolean): void {
+  db.run(
+    `INSERT INTO engine_investors (deposit_owner, deposit_id, autoinvest) VALUES (?, ?, ?)
+     ON CONFLICT (deposit_owner, deposit_id) DO UPDATE SET autoinvest = excluded.autoinvest`,
+    investor.owner,
+    investor.depositId,
+    active ? 1 : 0,
+  );
+}
+
+/**
+ * The deposits autoinvest places, in its fixed order: personal deposits before company ones,
+ * then by deposit id, so a replay funds every loan from the same investors.
+ */
+export function autoinvestors(db: SqlDatabase): Investor[] {
+  return db
+    .all(
+      z.object({
+        deposit_owner: z.enum(['investor-deposit', 'company-deposit']),
+        deposit_id: z.number(),
+      }),
+      `SELECT deposit_owner, deposit_id FROM engine_investors WHERE autoinvest = 1
+       ORDER BY deposit_owner DESC, deposit_id`,
+    )
+    .map((row) => ({ owner: row.deposit_owner, depositId: row.deposit_id }));
+}
+
+export function freeCapitalAccount(db: SqlDatabase, investor: Investor, day: IsoDate) {
+  return openAccount(db, freeCapital(investor.owner, investor.depositId), bookingInstant(day));
+}
+
+export function freeCapitalOf(db: SqlDatabase, investor: Investor, day: IsoDate): number {
+  return balance(db, freeCapitalAccount(db, investor, day).id);
+}
+
+/** A bank transfer in with the deposit's reference number: money from the outside world. */
+export function depositFunds(
+  db: SqlDatabase,
+  investor: Investor,
+  amountCents: number,
+  day: IsoDate,
+): void {
+  const at = bookingInstant(day);
+  post(db, {
+    debit: freeCapitalAccount(db, investor, day).id,
+    credit: openAccount(db, WORLD, at).id,
+    amountCents,
+    type: 'DEPOSIT',
+    bookedAt: at,
+  });
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { addDays, type IsoDate } from '#shared/domain/finance/index.ts';
+import { helsinkiToday } from '#shared/domain/date-range.ts';
+import type { SqlDatabase } from '../../db/database.ts';
+import { runArrears } from './arrears.ts';
+import { runAutoinvest } from './autoinvest.ts';
+import { firstListing, getLoan, loansIn } from './loans.ts';
+import { runPayments } from './payments.ts';
+
+/** The last day the engine has run, if it has run at all. */
+export function lastProcessedDay(db: SqlDatabase): IsoDate | undefined {
+  return db.get(z.object({ last_day: z.string() }), 'SELECT last_day FROM engine_progress')
+    ?.last_day;
+}
+
+/**
+ * One day of the marketplace, in a fixed order: the borrowers' payments (due today, or late ones
+ * whose day has come), then arrears (late marks, reminders, debt collection), then autoinvest,
+ * which so reinvests the day's repayments and pays out the loans it fills.
+ */
+export function processDay(db: SqlDatabase, day: IsoDate): void {
+  for (const loan of loansIn(db, ['ACTIVE', 'ACTIVE_IN_ARREARS'], day)) {
+    runPayments(db, loan.id, day);
+    const after = getLoan(db, loan.id);
+    if (after.state === 'ACTIVE' || after.state === 'ACTIVE_IN_ARREARS') runArrears(db, after, day);
+  }
+  runAutoinvest(db, day);
+}
+
+/**
+ * Moves the world up to the clock: runs every day after the last one processed up to today (a
+ * Helsinki calendar day), each in a transaction of its own with the progress mark, so a crash
+ * loses at most a whole day and a second call for the same instant finds nothing to do. A fresh
+ * engine starts at the first loan's listing (or today, with none). A clock set back runs nothing:
+ * days run are never undone. Returns the number of days run.
+ */
+export function runUntil(db: SqlDatabase, now: Date): number {
+  const today = helsinkiToday(now);
+  const last = lastProcessedDay(db);
+  let day = last === undefined ? (firstListing(db) ?? today) : addDays(last, 1);
+  let days = 0;
+  for (; day <= today; day = addDays(day, 1)) {
+    const current = day;
+    db.transaction(() => {
+      processDay(db, current);
+      db.run(
+        `INSERT INTO engine_progress (id, last_day) VALUES (1, ?)
+         ON CONFLICT (id) DO UPDATE SET last_day = excluded.last_day`,
+        current,
+      );
+    });
+    days += 1;
+  }
+  return days;
+}

@@ -292,10 +292,12 @@ describe('GET /__sandbox/sms', () => {
 
 describe('POST /__sandbox/clock', () => {
   it('advances by seconds or jumps to a time', async () => {
-    expect((await control('POST', '/clock', { advanceSeconds: 301 })).json()).toEqual({
+    expect((await control('POST', '/clock', { advanceSeconds: 301 })).json()).toMatchObject({
       now: new Date(START + 301_000).toISOString(),
     });
-    expect((await control('POST', '/clock', { now: '2030-01-01T00:00:00+02:00' })).json()).toEqual({
+    expect(
+      (await control('POST', '/clock', { now: '2030-01-01T00:00:00+02:00' })).json(),
+    ).toMatchObject({
       now: '2029-12-31T22:00:00.000Z',
     });
     expect(sandbox.clock.now().toISOString()).toBe('2029-12-31T22:00:00.000Z');

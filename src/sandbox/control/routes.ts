@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
 import { resetData } from '../db/reset.ts';
+import { runUntil } from '../domain/engine/run.ts';
 import { personaSsn } from '../domain/identity/identities.ts';
 import { smsOutbox } from '../domain/users/sms.ts';
 import { PERSONAS } from '../personas/personas.ts';
@@ -75,7 +76,9 @@ export function registerControlRoutes(
           'advanceSeconds' in parsed.value
             ? ctx.clock.advance(parsed.value.advanceSeconds)
             : ctx.clock.set(new Date(parsed.value.now));
-        return { now: now.toISOString() };
+        // The marketplace lives each day up to the new now: repayments, arrears, autoinvest.
+        const days = runUntil(ctx.db, now);
+        return { now: now.toISOString(), days };
       });
 
       control.post('/faults', (request, reply) => {

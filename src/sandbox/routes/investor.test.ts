@@ -14,7 +14,16 @@ import {
 import { post } from '../domain/ledger/post.ts';
 import type { EntryType } from '../domain/ledger/types.ts';
 import { PERSONAS } from '../personas/personas.ts';
-import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+import {
+  bearer,
+  controlSecret,
+  parsed,
+  smsLogin,
+  startTestSandbox,
+  type TestSandbox,
+} from '../test-helpers.ts';
+import { listLoan } from '../domain/engine/loans.ts';
+import { application, investor as engineInvestor } from '../domain/engine/test-world.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {
@@ -182,5 +191,39 @@ describe('the investor portfolio endpoints', () => {
     const response = await get(kpiPath('DEP1121'), token);
     expect(response.statusCode).toBe(403);
     expect(response.json<{ message: string }>().message).toBe(TERMS_NOT_SIGNED_MESSAGE);
+  });
+});
+
+describe('the clock moves the portfolio', () => {
+  it('two months on the sandbox clock bring the loan part and its first repayment into the list', async () => {
+    const deposit = depositId('DEP1041');
+    const today = '2024-05-06';
+    const who = engineInvestor(sandbox.db, deposit, 200_000, today);
+    expect(who.depositId).toBe(deposit);
+    // 50 € is within one part (3 % of 2000 €), so the loan is funded and paid out at once.
+    listLoan(sandbox.db, application({ amountCents: 5_000, dueDay: 1 }), today);
+    const token = await smsLogin(sandbox.app, phoneOf('investor-with-history'));
+    const range = { from_date: today, to_date: '2024-07-06' };
+    const types = async () =>
+      parsed(
+        investorApi.transactions.response,
+        await get(listPath('DEP1041'), token, range),
+      ).data.map((row) => row.type);
+    expect(await types()).toEqual(['INVESTMENTS', 'DEPOSIT']);
+
+    const moved = await sandbox.app.inject({
+      method: 'POST',
+      url: '/__sandbox/clock',
+      headers: { ...controlSecret, 'content-type': 'application/json' },
+      payload: JSON.stringify({ advanceSeconds: 60 * 86_400 }),
+    });
+    expect(moved.json<{ days: number }>().days).toBe(60);
+    expect(await types()).toEqual([
+      'ADMINISTRATION_FEE',
+      'INTEREST_PAID',
+      'REPAID_CAPITAL',
+      'INVESTMENTS',
+      'DEPOSIT',
+    ]);
   });
 });

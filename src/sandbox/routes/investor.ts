@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { dateRange, investorApi, transactionQuery } from '#shared/api/investor.ts';
 import { centsToEuroText } from '#shared/api/money.ts';
 import type { SandboxContext } from '../context.ts';
+import { runUntil } from '../domain/engine/run.ts';
 import { depositOfUser, type UserDeposit } from '../domain/investors/deposit-of-user.ts';
 import { depositTransactions } from '../domain/investors/deposit-transactions.ts';
 import { helsinkiDays } from '../domain/investors/helsinki-days.ts';
@@ -29,6 +30,8 @@ export function registerInvestorRoutes(app: FastifyInstance, ctx: SandboxContext
   /** A route on the user's own deposit `{id}`; someone else's is as unknown as a missing one. */
   const forDeposit = (handler: DepositHandler) =>
     forUser(ctx, 'required', (session: UserSession, request, reply) => {
+      // Days that passed since the last call happen first, so the figures are today's.
+      runUntil(ctx.db, ctx.clock.now());
       const deposit = depositOfUser(ctx.db, session.userId, pathParam(request, 'id'));
       if (!deposit) return sendError(reply, 404, NO_DEPOSIT);
       return handler(deposit, request, reply);

@@ -12,6 +12,7 @@ import { registerApiHooks } from './http/api-hooks.ts';
 import { allowedCorsOrigins, registerCors } from './http/cors.ts';
 import { registerHostCheck } from './http/host-check.ts';
 import { registerProviderRoutes } from './providers/routes.ts';
+import { registerAmlRoutes } from './routes/aml.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBrokerRoutes } from './routes/broker.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
@@ -102,6 +103,7 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
   });
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerAmlRoutes(app, ctx);
   registerLegacyRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerIdentityRoutes(app, ctx);

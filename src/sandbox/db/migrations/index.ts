@@ -2,6 +2,7 @@ import { migration0001 } from './0001-people-accounts-sessions-terms.ts';
 import { migration0002 } from './0002-identification-registration-brokers.ts';
 import { migration0003 } from './0003-ledger.ts';
 import { migration0004 } from './0004-engine.ts';
+import { migration0005 } from './0005-person-aml.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -12,10 +13,12 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0002,
   migration0003,
   migration0004,
+  migration0005,
 ];
 
 /** Tables holding seeded or runtime data, children first, so a reset can empty them in order. */
 export const DATA_TABLES = [
+  'person_aml',
   'engine_progress',
   'engine_investors',
   'engine_installments',

@@ -5,12 +5,16 @@ import {
   RequiresNotForeignUser,
   RequiresRegistration,
 } from '../identification/index.ts';
+import { RequiresAcceptedTerms } from '../../app/guards/RequiresAcceptedTerms.tsx';
+import { RequiresLogin } from '../../app/guards/RequiresLogin.tsx';
+import { RequiresProfile } from '../../app/guards/RequiresProfile.tsx';
+import { personAmlRoute } from '../aml/index.ts';
 import { termsModalRoutes } from '../terms/index.ts';
 import { InvestorDetailsPage, InvestorIdentityPage, InvestorVerifyPage } from './pages.tsx';
 
 /**
- * /onboarding/investor: identification, details and phone verification. The AML and contract
- * steps come in a later issue (their paths show the not-found page until then).
+ * /onboarding/investor: identification, details, phone verification and the AML questionnaire
+ * (signed in, terms accepted, profile loaded). The contract step comes from its own feature.
  */
 export const investorOnboardingRoute: RouteObject = {
   path: 'onboarding/investor',
@@ -35,6 +39,15 @@ export const investorOnboardingRoute: RouteObject = {
     {
       element: <RequiresRegistration detailsPath={FLOW_PATHS.investor.details} />,
       children: [{ path: 'verify-phone-number', element: <InvestorVerifyPage /> }],
+    },
+    {
+      element: <RequiresLogin />,
+      children: [
+        {
+          element: <RequiresAcceptedTerms />,
+          children: [{ element: <RequiresProfile />, children: [personAmlRoute] }],
+        },
+      ],
     },
   ],
 };

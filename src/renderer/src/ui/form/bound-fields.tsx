@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/translate-message.ts';
 import { Alert } from '../Alert.tsx';
@@ -11,6 +11,7 @@ import {
   type RadioGroupProps,
   type SelectFieldProps,
 } from '../fields.tsx';
+import { FieldError } from '../FieldError.tsx';
 import { CodeField, TextField, type TextFieldProps } from '../TextField.tsx';
 import { useFormMessages } from './ApiForm.tsx';
 
@@ -72,6 +73,48 @@ export function BoundRadioGroup<T extends FieldValues>({
   return <RadioGroup {...props} inputProps={registration} error={error} />;
 }
 
+/**
+ * A fieldset of checkboxes (the children) whose rule is on the group: the legend names it, the
+ * group's error (at `name`, not a field of its own) is shown, announced and marks the fieldset
+ * invalid, so the kit focuses its first box. Once submitted, ticking a box re-checks the group.
+ */
+export function BoundCheckboxGroup<T extends FieldValues>({
+  name,
+  legend,
+  boxes,
+  children,
+}: {
+  name: string;
+  legend: string;
+  boxes: ReadonlyArray<Path<T>>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const errorId = `${useId()}-error`;
+  const { getFieldState, formState, trigger, control } = useFormContext<T>();
+  const groupPath = name as Path<T>;
+  const message = getFieldState(groupPath, formState).error?.message;
+  const error = message ? translateMessage(t, message) : undefined;
+  const ticked = useWatch({ control, name: [...boxes] })
+    .map(Boolean)
+    .join();
+  const { isSubmitted } = formState;
+  useEffect(() => {
+    if (isSubmitted) void trigger(groupPath);
+  }, [ticked, isSubmitted, trigger, groupPath]);
+  return (
+    <fieldset
+      className="field field--group"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="field__label">{legend}</legend>
+      {children}
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}
+
 /** The form-level messages (an API failure, a summary), translated, where the form puts them. */
 export function FormAlert() {
   const { t } = useTranslation();
@@ -106,5 +149,6 @@ export function boundFields<T extends FieldValues>() {
     Select: BoundSelectField<T>,
     Checkbox: BoundCheckbox<T>,
     Radios: BoundRadioGroup<T>,
+    CheckboxGroup: BoundCheckboxGroup<T>,
   };
 }

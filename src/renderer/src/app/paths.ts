@@ -37,6 +37,7 @@ export const PATHS = {
   investorDetails: '/onboarding/investor/provide-details',
   investorVerify: '/onboarding/investor/verify-phone-number',
   investorAml: '/onboarding/investor/aml',
+  investorContract: '/onboarding/investor/contract',
 
   acceptTerms: '/terms-and-conditions',
   onfidoRejected: '/onfido/rejected',

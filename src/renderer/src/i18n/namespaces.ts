@@ -16,5 +16,6 @@ export const NAMESPACES = [
   'onfido',
   'profile',
   'portfolio',
+  'contract',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -5,6 +5,7 @@ import {
   RequiresNotForeignUser,
   RequiresRegistration,
 } from '../identification/index.ts';
+import { investorContractRoute } from '../contract/index.ts';
 import { termsModalRoutes } from '../terms/index.ts';
 import { InvestorDetailsPage, InvestorIdentityPage, InvestorVerifyPage } from './pages.tsx';
 
@@ -36,5 +37,6 @@ export const investorOnboardingRoute: RouteObject = {
       element: <RequiresRegistration detailsPath={FLOW_PATHS.investor.details} />,
       children: [{ path: 'verify-phone-number', element: <InvestorVerifyPage /> }],
     },
+    investorContractRoute,
   ],
 };

@@ -118,6 +118,11 @@ describe('/onboarding/investor/contract', () => {
     expect(pathOf(app).startsWith('/dashboard')).toBe(true);
   });
 
+  it('sends a logged-out reader to the login', async () => {
+    const app = await renderApp({ path: CONTRACT, api: contractApi() });
+    await waitFor(() => expect(pathOf(app).startsWith('/login')).toBe(true));
+  });
+
   it('opens the terms and the price list as modals and comes back', async () => {
     const api = contractApi();
     api.on('GET', 'api/document/latest/terms_and_conditions', {

@@ -18,6 +18,7 @@ import { registerBrokerRoutes } from './routes/broker.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
 import { registerIdentityRoutes } from './routes/identity.ts';
 import { registerInvestorRoutes } from './routes/investor.ts';
+import { registerInvestorContractRoutes } from './routes/investor-contract.ts';
 import { registerLegacyRoutes } from './routes/legacy.ts';
 import { registerOnfidoRoutes } from './routes/onfido.ts';
 import { registerRegistrationRoutes } from './routes/registration.ts';
@@ -108,6 +109,7 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
   registerDocumentRoutes(app, ctx);
   registerIdentityRoutes(app, ctx);
   registerInvestorRoutes(app, ctx);
+  registerInvestorContractRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerOnfidoRoutes(app, ctx);
   registerBrokerRoutes(app, ctx);

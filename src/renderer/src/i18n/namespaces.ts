@@ -17,5 +17,6 @@ export const NAMESPACES = [
   'profile',
   'portfolio',
   'aml',
+  'contract',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -9,6 +9,7 @@ import { RequiresAcceptedTerms } from '../../app/guards/RequiresAcceptedTerms.ts
 import { RequiresLogin } from '../../app/guards/RequiresLogin.tsx';
 import { RequiresProfile } from '../../app/guards/RequiresProfile.tsx';
 import { personAmlRoute } from '../aml/index.ts';
+import { investorContractRoute } from '../contract/index.ts';
 import { termsModalRoutes } from '../terms/index.ts';
 import { InvestorDetailsPage, InvestorIdentityPage, InvestorVerifyPage } from './pages.tsx';
 
@@ -40,12 +41,18 @@ export const investorOnboardingRoute: RouteObject = {
       element: <RequiresRegistration detailsPath={FLOW_PATHS.investor.details} />,
       children: [{ path: 'verify-phone-number', element: <InvestorVerifyPage /> }],
     },
+    // AML and the contract: signed in, the latest terms accepted, the profile loaded.
     {
       element: <RequiresLogin />,
       children: [
         {
           element: <RequiresAcceptedTerms />,
-          children: [{ element: <RequiresProfile />, children: [personAmlRoute] }],
+          children: [
+            {
+              element: <RequiresProfile />,
+              children: [personAmlRoute, investorContractRoute],
+            },
+          ],
         },
       ],
     },

@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
+import { PATHS } from '../../app/paths.ts';
+import { useServices } from '../../app/services.ts';
+import { languageAtom } from '../../state/atoms.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { SafeHtml } from '../../ui/safe-html.tsx';
+import { profileKeys, useProfile } from '../profile/index.ts';
+import type { TermsModalContext } from '../terms/index.ts';
+import { signContractMutation } from './mutations.ts';
+import { investorContractQuery } from './queries.ts';
+import { afterSigningPath, unsignedDeposit } from './unsigned-deposit.ts';
+
+/** The server's message of a failed call, else SERVER_ERROR (investor.md §8). */
+function useErrorText(error: unknown): string | null {
+  const { t } = useTranslation();
+  if (error === null || error === undefined) return null;
+  return toApiError(error).serverMessage ?? t(SERVER_ERROR_KEY);
+}
+
+/**
+ * /onboarding/investor/contract (guard: an unsigned deposit): the investor contract of the
+ * deposit, the confirmation that it was read and that the credit risk is the investor's, and the
+ * sign button, enabled once confirmed (the original's never is: a defect not copied). Signing
+ * reloads the profile and leads to the portfolio.
+ */
+export function ContractPage() {
+  const { t } = useTranslation();
+  const services = useServices();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const language = useAtomValue(languageAtom);
+  const profile = useProfile();
+  const depositId = profile.data ? unsignedDeposit(profile.data) : null;
+  const contract = useQuery({
+    ...investorContractQuery(services.api, depositId ?? '', language),
+    enabled: depositId !== null,
+  });
+  const [confirmed, setConfirmed] = useState(false);
+  const confirmId = useId();
+  const sign = useMutation({
+    ...signContractMutation(services),
+    onSuccess: async () => {
+      const target = profile.data ? afterSigningPath(profile.data) : PATHS.investorDashboard;
+      await queryClient.invalidateQueries({ queryKey: profileKeys.user() });
+      await navigate(target, { replace: true });
+    },
+  });
+  const loadError = useErrorText(contract.error);
+  const signError = useErrorText(sign.error);
+
+  const backToContract = () => void navigate(PATHS.investorContract, { replace: true });
+  const modal: TermsModalContext = { accept: backToContract, close: backToContract };
+
+  return (
+    <section className="page page--narrow">
+      <h1>{t('contract:title')}</h1>
+      <p>{t('contract:intro')}</p>
+      {contract.isPending && depositId !== null ? <PageLoading /> : null}
+      {loadError === null ? null : <Alert>{loadError}</Alert>}
+      {contract.data ? (
+        // Focusable, so a keyboard user can scroll the long document (WCAG 2.1.1).
+        <div
+          className="terms__document"
+          role="document"
+          aria-label={t('contract:documentLabel')}
+          tabIndex={0}
+        >
+          <SafeHtml html={contract.data.html} />
+        </div>
+      ) : null}
+      <p>
+        <Link to="terms-and-conditions">{t('contract:termsLink')}</Link>
+        {' · '}
+        <Link to="terms-and-conditions-and-price-list">{t('contract:priceListLink')}</Link>
+      </p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (confirmed && depositId !== null) sign.mutate(depositId);
+        }}
+      >
+        <div className="checkbox">
+          <input
+            id={confirmId}
+            type="checkbox"
+            checked={confirmed}
+            onChange={(event) => setConfirmed(event.target.checked)}
+          />
+          <label htmlFor={confirmId}>{t('contract:confirm')}</label>
+        </div>
+        {signError === null ? null : <Alert>{signError}</Alert>}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!confirmed || depositId === null || !contract.data || sign.isPending}
+        >
+          {t('contract:sign')}
+        </button>
+      </form>
+      <Outlet context={modal} />
+    </section>
+  );
+}

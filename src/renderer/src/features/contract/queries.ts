@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { documentApi } from '#shared/api/documents.ts';
+import type { AppLanguage } from '#shared/languages.ts';
+import type { ApiClient } from '../../api/client.ts';
+
+export const contractKeys = {
+  all: ['investor-contract'] as const,
+  document: (depositId: string, language: AppLanguage) =>
+    [...contractKeys.all, depositId, language] as const,
+};
+
+/** GET api/document/investor/{id}: the contract of the deposit as HTML. */
+export function investorContractQuery(api: ApiClient, depositId: string, language: AppLanguage) {
+  return queryOptions({
+    queryKey: contractKeys.document(depositId, language),
+    queryFn: () => api.call(documentApi.investorContract, { params: { id: depositId } }),
+  });
+}

@@ -1,0 +1,17 @@
+import type { UserProfile } from '#shared/api/user.ts';
+import { PATHS } from '../../app/paths.ts';
+
+/** The deposit whose contract is still to sign (investor.md §4: the contract needs one). */
+export function unsignedDeposit(profile: Pick<UserProfile, 'deposits'>): string | null {
+  return profile.deposits.find((deposit) => !deposit.has_signed_contract)?.mambu_deposit_id ?? null;
+}
+
+/**
+ * Where signing leads (investor.md §4): the portfolio, with `msg=welcome` when the first legacy
+ * user is an investor.
+ */
+export function afterSigningPath(profile: Pick<UserProfile, 'legacy_users'>): string {
+  return profile.legacy_users[0]?.legacy_role === 'investor'
+    ? `${PATHS.investorDashboard}?msg=welcome`
+    : PATHS.investorDashboard;
+}

@@ -1,0 +1,21 @@
+import { ContractPage } from './pages/contract.page.ts';
+import { expect, test } from './support/fixtures.ts';
+import { loginToDashboard } from './support/login.ts';
+
+test('a new investor reads and signs the contract and goes on to the portfolio', async ({
+  page,
+  sandbox,
+}) => {
+  await loginToDashboard(page, sandbox, 'new-investor');
+  const contract = await new ContractPage(page).open();
+  await expect(contract.document.getByText('credit risk is entirely the investor’s')).toBeVisible();
+  await expect(contract.sign).toBeDisabled();
+  await contract.confirm.check();
+  await expect(contract.sign).toBeEnabled();
+  await contract.sign.click();
+  await expect(page).toHaveURL(/\/dashboard\/investor$/);
+
+  // Signed: the contract screen is no longer for this user.
+  await contract.visit();
+  await expect(page).toHaveURL(/\/dashboard(\/investor)?$/);
+});

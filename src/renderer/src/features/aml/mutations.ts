@@ -17,6 +17,8 @@ export async function savePersonAml(
 ): Promise<void> {
   const body = toPersonAmlRequest(values, finnishBankOf(values.iban));
   await services.api.call(hasStored ? amlApi.update : amlApi.create, { body });
+  // A first questionnaire opens the deposit the contract step signs: the profile must show it.
+  await services.queryClient.refetchQueries({ queryKey: profileKeys.user() });
 }
 
 /** The cached profile's refill flag is cleared (the gateway cleared it); the stored one refetched. */

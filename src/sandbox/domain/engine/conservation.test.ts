@@ -236,7 +236,7 @@ function checkWithdrawals(
   }
 }
 
-/** Each ended autosell's sales fee is 1 % of what it sold, booked once; one active at most. */
+/** Each ended autosell's sales fee is 1 % of what it sold, booked once; every sale is a request's. */
 function checkAutosells(db: SqlDatabase): void {
   const ended = db.all(
     z.object({ sold: z.number() }),

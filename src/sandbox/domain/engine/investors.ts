@@ -18,6 +18,17 @@ export function setAutoinvest(db: SqlDatabase, investor: Investor, active: boole
   );
 }
 
+/** Whether the deposit has chosen autoinvest (an autosell may still hold it off). */
+export function choosesAutoinvest(db: SqlDatabase, investor: Investor): boolean {
+  const row = db.get(
+    z.object({ autoinvest: z.number() }),
+    'SELECT autoinvest FROM engine_investors WHERE deposit_owner = ? AND deposit_id = ?',
+    investor.owner,
+    investor.depositId,
+  );
+  return row?.autoinvest === 1;
+}
+
 /**
  * The deposits autoinvest places, in its fixed order: personal deposits before company ones,
  * then by deposit id, so a replay funds every loan from the same investors. A deposit selling

@@ -1,5 +1,6 @@
 import { helsinkiToday } from '#shared/domain/date-range.ts';
 import type { SqlDatabase } from '../../db/database.ts';
+import { bookingInstant } from './days.ts';
 import { activeAutosell, cancelAutosell, startAutosell, stopAutosell } from './autosell.ts';
 import { freeCapitalOf } from './investors.ts';
 import type { Investor } from './types.ts';
@@ -14,7 +15,16 @@ export type RequestOutcome = { ok: true } | { ok: false; reason: 'not-enough-mon
 const NOT_ENOUGH: RequestOutcome = { ok: false, reason: 'not-enough-money' };
 const DONE: RequestOutcome = { ok: true };
 
-const moment = (now: Date) => ({ day: helsinkiToday(now), at: now });
+/**
+ * The request's day and booking instant: the clock's, but never before the instant the engine
+ * books that day's events at (days.ts), which have already run; so a request made in the morning
+ * follows the day's repayments and deposits in the ledger, as it did in fact.
+ */
+function moment(now: Date) {
+  const day = helsinkiToday(now);
+  const dayEvents = bookingInstant(day);
+  return { day, at: now < dayEvents ? dayEvents : now };
+}
 
 /**
  * A withdrawal without autosell (`POST .../withdraw`): at most the free capital. While an autosell

@@ -144,7 +144,7 @@ describe('autosell', () => {
    * Thursday 2 January 2025: DEP1041 holds two 200 € loan parts and 9600 € free, and asks for
    * 9700 €; a buyer with autoinvest is there from the start.
    */
-  async function selling() {
+  async function selling(buyerCents = 10_000_000) {
     sandbox.clock.set(noon('2025-01-02'));
     const dep = deposit('DEP1041');
     engineInvestor(sandbox.db, dep.id, 1_000_000, '2025-01-02');
@@ -155,7 +155,7 @@ describe('autosell', () => {
       amount: '9700.00',
     });
     expect(response.statusCode).toBe(200);
-    engineInvestor(sandbox.db, 9001, 10_000_000, '2025-01-02');
+    engineInvestor(sandbox.db, 9001, buyerCents, '2025-01-02');
     return token;
   }
 
@@ -211,6 +211,20 @@ describe('autosell', () => {
     sandbox.clock.set(noon('2025-01-03'));
     expect(await freeCapital(token, '2025-01-03')).toMatchObject({ free_capital: 960_000 });
     expect(entriesOfType(sandbox.db, 'AUTOSELL_TRANSACTION')).toEqual([]);
+  });
+
+  it('stops and withdraws what has been collected, less the fee of what was sold', async () => {
+    const token = await selling(1_200); // a buyer of 12 € only
+    sandbox.clock.set(noon('2025-01-03'));
+    expect(await status(token)).toMatchObject({ active: true, remainingAmountToSell: 8_800 });
+    const stop = await call(investorApi.autosellWithdraw, 'DEP1041', token, { amount: 9612 });
+    expect(stop.statusCode).toBe(200);
+    expect((await status(token)).active).toBe(false);
+    expect(await transactions(token, '2025-01-03', '2025-01-03')).toEqual([
+      ['WITHDRAWAL', -961_188],
+      ['TRANSACTION_FEE', -12],
+      ['AUTOSELL_TRANSACTION', 1_200],
+    ]);
   });
 
   it('answers "Not enough money available" to a stop and withdraw above the free capital', async () => {

@@ -54,6 +54,17 @@ describe('withdrawals', () => {
     expect(paidOn(db)).toEqual([['2025-04-23', 1]]);
   });
 
+  it('asked in the morning, are booked after the day the engine has already run', async () => {
+    const db = await emptyWorld();
+    const who = investor(db, 1, 100_000, '2024-05-06'); // booked at noon, Helsinki time
+    const morning = new Date('2024-05-06T05:00:00.000Z');
+    runUntil(db, morning);
+    expect(requestWithdrawal(db, who, 100_000, morning)).toEqual({ ok: true });
+    expect(entriesOfType(db, 'WITHDRAWAL').map((e) => e.booked_at)).toEqual([
+      noon('2024-05-06').toISOString(),
+    ]);
+  });
+
   it('refuse more than the free capital and book nothing', async () => {
     const db = await emptyWorld();
     const who = investor(db, 1, 100_000, '2024-05-06');

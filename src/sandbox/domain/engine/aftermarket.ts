@@ -10,6 +10,11 @@ import type { Investor, LoanPart } from './types.ts';
 const sameInvestor = (a: Investor, b: Investor) =>
   a.owner === b.owner && a.depositId === b.depositId;
 
+const holderOf = (part: LoanPart): Investor => ({
+  owner: part.depositOwner,
+  depositId: part.depositId,
+});
+
 const partRow = z.object({ id: z.number(), loan_id: z.number(), amount_cents: z.number() });
 
 /**
@@ -40,9 +45,10 @@ function sellableParts(db: SqlDatabase, seller: Investor, day: IsoDate): LoanPar
 /**
  * Sells up to `wantedCents` of the seller's loan parts on the aftermarket, at their outstanding
  * principal, to the other investors' autoinvest, in its fixed order. A buyer takes a piece of a
- * part sized by the autoinvest terms for the aftermarket (3.00 % of free capital, at most
- * 1000.00 €, possibly under 20.00 €, never more than offered) and only of a loan it holds no part
- * of yet (one part per loan, as on the primary market); so a part is bought whole or split.
+ * part sized by the autoinvest terms for the aftermarket (3.00 % of its free capital within
+ * 20.00–1000.00 €, but under 20.00 € when the offer or its free capital is smaller) and only of a
+ * loan it holds no part of yet (one part per loan, as on the primary market); so a part is bought
+ * whole or split.
  * Each sale is one ledger group: the buyer's free capital into its new part (INVESTMENTS) and
  * the same principal out of the seller's part into the seller's free capital
  * (AUTOSELL_TRANSACTION). Returns the ids of the seller's AUTOSELL_TRANSACTION entries.
@@ -62,7 +68,7 @@ export function sellOnAftermarket(
       if (wanted <= 0) return sales;
       const left = outstanding(db, part, day);
       if (left <= 0) break;
-      if (partsOf(db, part.loanId).some((held) => sameInvestor(toInvestor(held), buyer))) continue;
+      if (partsOf(db, part.loanId).some((held) => sameInvestor(holderOf(held), buyer))) continue;
       const size = autoinvestPartSize(freeCapitalOf(db, buyer, day), {
         market: 'aftermarket',
         offered: Math.min(left, wanted),
@@ -95,8 +101,3 @@ export function sellOnAftermarket(
   }
   return sales;
 }
-
-const toInvestor = (part: LoanPart): Investor => ({
-  owner: part.depositOwner,
-  depositId: part.depositId,
-});

@@ -19,6 +19,7 @@ import { registerDocumentRoutes } from './routes/documents.ts';
 import { registerIdentityRoutes } from './routes/identity.ts';
 import { registerInvestorRoutes } from './routes/investor.ts';
 import { registerInvestorContractRoutes } from './routes/investor-contract.ts';
+import { registerInvestorMoneyRoutes } from './routes/investor-money.ts';
 import { registerLegacyRoutes } from './routes/legacy.ts';
 import { registerOnfidoRoutes } from './routes/onfido.ts';
 import { registerRegistrationRoutes } from './routes/registration.ts';
@@ -109,6 +110,7 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
   registerDocumentRoutes(app, ctx);
   registerIdentityRoutes(app, ctx);
   registerInvestorRoutes(app, ctx);
+  registerInvestorMoneyRoutes(app, ctx);
   registerInvestorContractRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerOnfidoRoutes(app, ctx);

@@ -3,6 +3,7 @@ import { migration0002 } from './0002-identification-registration-brokers.ts';
 import { migration0003 } from './0003-ledger.ts';
 import { migration0004 } from './0004-engine.ts';
 import { migration0005 } from './0005-person-aml.ts';
+import { migration0006 } from './0006-withdrawals-autosell.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -14,11 +15,15 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0003,
   migration0004,
   migration0005,
+  migration0006,
 ];
 
 /** Tables holding seeded or runtime data, children first, so a reset can empty them in order. */
 export const DATA_TABLES = [
   'person_aml',
+  'engine_autosell_sales',
+  'engine_autosells',
+  'engine_withdrawals',
   'engine_progress',
   'engine_investors',
   'engine_installments',

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '#shared/domain/finance/index.ts';
+import { addDays, percentOf } from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import { depositFigures } from '../ledger/figures.ts';
 import { depositFunds } from './investors.ts';
+import { requestAutosell, requestAutosellCancel, requestWithdrawal } from './money-requests.ts';
 import { runUntil } from './run.ts';
 import { allBalances, emptyWorld, investor, list, noon } from './test-world.ts';
 
@@ -22,7 +23,9 @@ type Action =
       behaviour: 'punctual' | 'tardy' | 'defaulter';
       seed: number;
     }
-  | { kind: 'advance'; days: number };
+  | { kind: 'advance'; days: number }
+  | { kind: 'withdraw' | 'autosell'; investor: number; cents: number }
+  | { kind: 'cancel'; investor: number };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({
@@ -40,6 +43,12 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     seed: fc.nat({ max: 1000 }),
   }),
   fc.record({ kind: fc.constant('advance' as const), days: fc.integer({ min: 1, max: 100 }) }),
+  fc.record({
+    kind: fc.constantFrom('withdraw' as const, 'autosell' as const),
+    investor: fc.constantFrom(...INVESTORS),
+    cents: fc.integer({ min: 1, max: 5_000_000 }),
+  }),
+  fc.record({ kind: fc.constant('cancel' as const), investor: fc.constantFrom(...INVESTORS) }),
 );
 
 /** A run through every path: a loan repaid, one paid late, one sent to debt collection. */
@@ -76,6 +85,21 @@ const ALL_PATHS: Action[] = [
   { kind: 'advance', days: 100 },
 ];
 
+/** Withdrawals, an autosell that sells, its stop and withdraw, and one cancelled. */
+const MONEY_PATHS: Action[] = [
+  ...ALL_PATHS.slice(0, 3),
+  { kind: 'advance', days: 1 },
+  { kind: 'autosell', investor: 1, cents: 4_990_000 },
+  { kind: 'withdraw', investor: 4, cents: 10_000 },
+  { kind: 'advance', days: 3 },
+  { kind: 'withdraw', investor: 1, cents: 100_000 },
+  { kind: 'autosell', investor: 4, cents: 990_000 },
+  { kind: 'deposit', investor: 2, cents: 2_000_000 },
+  { kind: 'advance', days: 2 },
+  { kind: 'cancel', investor: 4 },
+  { kind: 'advance', days: 40 },
+];
+
 const sumRow = z.object({ cents: z.number() });
 const sum = (db: SqlDatabase, sql: string, ...params: (string | number)[]) =>
   db.get(sumRow, `SELECT coalesce(sum(x), 0) AS cents FROM (${sql})`, ...params)?.cents ?? 0;
@@ -94,13 +118,23 @@ function checkInvariants(db: SqlDatabase, deposited: number, today: string): voi
   const paidIn = sum(
     db,
     `SELECT amount_cents AS x FROM ledger_entries e JOIN ledger_accounts a
-     ON a.id = e.credit_account_id WHERE a.owner_kind = 'world' AND e.type <> 'DEPOSIT'`,
+     ON a.id = e.credit_account_id
+     WHERE a.owner_kind = 'world' AND a.kind = 'clearing' AND e.type <> 'DEPOSIT'`,
   );
   const paidOut = sum(
     db,
     'SELECT amount_cents AS x FROM engine_loans WHERE disbursed_on IS NOT NULL',
   );
-  expect(internal.reduce((total, a) => total + a.balance, 0)).toBe(deposited + paidIn - paidOut);
+  // Withdrawals leave the deposits for the outgoing payments, which the banks are paid from.
+  const withdrawn = sum(
+    db,
+    `SELECT amount_cents AS x FROM ledger_entries e JOIN engine_withdrawals w ON w.entry_id = e.id`,
+  );
+  expect(internal.reduce((total, a) => total + a.balance, 0)).toBe(
+    deposited + paidIn - paidOut - withdrawn,
+  );
+  checkWithdrawals(db, balances, today);
+  checkAutosells(db);
 
   for (const a of of('investor-deposit', 'free-capital'))
     expect(a.balance).toBeGreaterThanOrEqual(0);
@@ -156,17 +190,74 @@ function checkInvariants(db: SqlDatabase, deposited: number, today: string): voi
     );
   }
 
-  // Each deposit's figures reconcile with its free capital.
+  // Each deposit's figures reconcile with its free capital, sales on the aftermarket included.
   for (const depositId of INVESTORS) {
     const f = depositFigures(
       db,
       { owner: 'investor-deposit', depositId },
       { from: new Date('2000-01-01T00:00:00Z'), to: noon(addDays(today, 1)) },
     );
+    const sold = sum(
+      db,
+      `SELECT e.amount_cents AS x FROM ledger_entries e JOIN ledger_accounts a
+       ON a.id = e.debit_account_id
+       WHERE e.type = 'AUTOSELL_TRANSACTION' AND a.kind = 'free-capital' AND a.owner_id = ?`,
+      depositId,
+    );
     expect(f.freeCapital).toBe(
-      f.deposits - f.investments + f.repaidCapital + f.interestPaid - f.feesPaid,
+      f.deposits -
+        f.investments +
+        f.repaidCapital +
+        f.interestPaid +
+        sold -
+        f.feesPaid -
+        f.withdrawals,
     );
   }
+}
+
+/** The outgoing payments hold exactly the withdrawals not paid yet; each is paid on its day. */
+function checkWithdrawals(
+  db: SqlDatabase,
+  balances: ReturnType<typeof allBalances>,
+  today: string,
+): void {
+  const rows = db.all(
+    z.object({ pays_on: z.string(), paid_on: z.string().nullable(), cents: z.number() }),
+    `SELECT w.pays_on, w.paid_on, e.amount_cents AS cents FROM engine_withdrawals w
+     JOIN ledger_entries e ON e.id = w.entry_id`,
+  );
+  const unpaid = rows.filter((row) => row.paid_on === null);
+  const outgoing = balances.find((a) => a.kind === 'outgoing-payments')?.balance ?? 0;
+  expect(outgoing).toBe(unpaid.reduce((total, row) => total + row.cents, 0));
+  for (const row of rows) {
+    if (row.paid_on === null) expect(row.pays_on > today).toBe(true);
+    else expect(row.paid_on).toBe(row.pays_on);
+  }
+}
+
+/** Each ended autosell's sales fee is 1 % of what it sold, booked once; every sale is a request's. */
+function checkAutosells(db: SqlDatabase): void {
+  const ended = db.all(
+    z.object({ sold: z.number() }),
+    `SELECT coalesce((SELECT sum(e.amount_cents) FROM engine_autosell_sales s
+       JOIN ledger_entries e ON e.id = s.entry_id WHERE s.autosell_id = a.id), 0) AS sold
+     FROM engine_autosells a WHERE a.state <> 'active'`,
+  );
+  const fees = sum(
+    db,
+    "SELECT amount_cents AS x FROM ledger_entries WHERE type = 'TRANSACTION_FEE' AND loan_id IS NULL",
+  );
+  expect(fees).toBe(ended.reduce((total, row) => total + percentOf(row.sold, 100), 0));
+  const sold = sum(
+    db,
+    "SELECT amount_cents AS x FROM ledger_entries WHERE type = 'AUTOSELL_TRANSACTION'",
+  );
+  const linked = sum(
+    db,
+    'SELECT e.amount_cents AS x FROM engine_autosell_sales s JOIN ledger_entries e ON e.id = s.entry_id',
+  );
+  expect(linked).toBe(sold);
 }
 
 /** Entry types and loan states the runs reached, so the property is seen to exercise them. */
@@ -221,9 +312,15 @@ describe('engine conservation', () => {
                   behaviour: step.behaviour,
                   behaviourSeed: step.seed,
                 });
-              } else {
+              } else if (step.kind === 'advance') {
                 today = addDays(today, step.days);
                 runUntil(db, noon(today));
+              } else {
+                const who = { owner: 'investor-deposit' as const, depositId: step.investor };
+                if (step.kind === 'withdraw') requestWithdrawal(db, who, step.cents, noon(today));
+                else if (step.kind === 'autosell')
+                  requestAutosell(db, who, step.cents, noon(today));
+                else requestAutosellCancel(db, who, noon(today));
               }
               checkInvariants(db, deposited, today);
             }
@@ -233,10 +330,24 @@ describe('engine conservation', () => {
           }
         },
       ),
-      { numRuns: 60, examples: [[[5_000_000, 0, 300_000, 1_000_000], ALL_PATHS]] },
+      {
+        numRuns: 60,
+        examples: [
+          [[5_000_000, 0, 300_000, 1_000_000], ALL_PATHS],
+          [[5_000_000, 0, 300_000, 1_000_000], MONEY_PATHS],
+        ],
+      },
     );
-    // Random runs reach these nearly always; the example above makes sure of it.
-    for (const kind of ['REPAID_CAPITAL', 'ADMINISTRATION_FEE', 'PENALTY', 'CREDIT_LOSS_AMOUNT'])
+    // Random runs reach these nearly always; the examples above make sure of it.
+    for (const kind of [
+      'REPAID_CAPITAL',
+      'ADMINISTRATION_FEE',
+      'PENALTY',
+      'CREDIT_LOSS_AMOUNT',
+      'WITHDRAWAL',
+      'AUTOSELL_TRANSACTION',
+      'TRANSACTION_FEE',
+    ])
       expect(seen).toContain(kind);
   });
 });

@@ -18,9 +18,21 @@ export function setAutoinvest(db: SqlDatabase, investor: Investor, active: boole
   );
 }
 
+/** Whether the deposit has chosen autoinvest (an autosell may still hold it off). */
+export function choosesAutoinvest(db: SqlDatabase, investor: Investor): boolean {
+  const row = db.get(
+    z.object({ autoinvest: z.number() }),
+    'SELECT autoinvest FROM engine_investors WHERE deposit_owner = ? AND deposit_id = ?',
+    investor.owner,
+    investor.depositId,
+  );
+  return row?.autoinvest === 1;
+}
+
 /**
  * The deposits autoinvest places, in its fixed order: personal deposits before company ones,
- * then by deposit id, so a replay funds every loan from the same investors.
+ * then by deposit id, so a replay funds every loan from the same investors. A deposit selling
+ * for a withdrawal (autosell) is left out, its own choice kept for when the sale ends.
  */
 export function autoinvestors(db: SqlDatabase): Investor[] {
   return db
@@ -29,7 +41,9 @@ export function autoinvestors(db: SqlDatabase): Investor[] {
         deposit_owner: z.enum(['investor-deposit', 'company-deposit']),
         deposit_id: z.number(),
       }),
-      `SELECT deposit_owner, deposit_id FROM engine_investors WHERE autoinvest = 1
+      `SELECT deposit_owner, deposit_id FROM engine_investors i WHERE autoinvest = 1
+       AND NOT EXISTS (SELECT 1 FROM engine_autosells a WHERE a.state = 'active'
+         AND a.deposit_owner = i.deposit_owner AND a.deposit_id = i.deposit_id)
        ORDER BY deposit_owner DESC, deposit_id`,
     )
     .map((row) => ({ owner: row.deposit_owner, depositId: row.deposit_id }));

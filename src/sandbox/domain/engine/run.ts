@@ -4,8 +4,10 @@ import { helsinkiToday } from '#shared/domain/date-range.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import { runArrears } from './arrears.ts';
 import { runAutoinvest } from './autoinvest.ts';
+import { runAutosells } from './autosell.ts';
 import { firstListing, getLoan, loansIn } from './loans.ts';
 import { runPayments } from './payments.ts';
+import { payDueWithdrawals } from './withdrawals.ts';
 
 /** The last day the engine has run, if it has run at all. */
 export function lastProcessedDay(db: SqlDatabase): IsoDate | undefined {
@@ -14,16 +16,19 @@ export function lastProcessedDay(db: SqlDatabase): IsoDate | undefined {
 }
 
 /**
- * One day of the marketplace, in a fixed order: the borrowers' payments (due today, or late ones
- * whose day has come), then arrears (late marks, reminders, debt collection), then autoinvest,
- * which so reinvests the day's repayments and pays out the loans it fills.
+ * One day of the marketplace, in a fixed order: the withdrawals due paid to the banks, the
+ * borrowers' payments (due today, or late ones whose day has come), then arrears (late marks,
+ * reminders, debt collection), then autosell (sales on the aftermarket, withdrawals covered),
+ * then autoinvest, which so reinvests the day's repayments and pays out the loans it fills.
  */
 export function processDay(db: SqlDatabase, day: IsoDate): void {
+  payDueWithdrawals(db, day);
   for (const loan of loansIn(db, ['ACTIVE', 'ACTIVE_IN_ARREARS'], day)) {
     runPayments(db, loan.id, day);
     const after = getLoan(db, loan.id);
     if (after.state === 'ACTIVE' || after.state === 'ACTIVE_IN_ARREARS') runArrears(db, after, day);
   }
+  runAutosells(db, day);
   runAutoinvest(db, day);
 }
 

@@ -3,6 +3,8 @@ import type { SqlDatabase } from '../../db/database.ts';
 import type { AccountId, AccountKey, DepositOwner, LedgerAccount } from './types.ts';
 
 export const WORLD: AccountKey = { owner: 'world', kind: 'clearing' };
+/** Withdrawals on their way to the bank (paid after banking days, withdrawals.ts). */
+export const OUTGOING_PAYMENTS: AccountKey = { owner: 'world', kind: 'outgoing-payments' };
 export const MARKETPLACE_FEES: AccountKey = { owner: 'marketplace', kind: 'fee-income' };
 
 export const freeCapital = (owner: DepositOwner, depositId: number): AccountKey => ({

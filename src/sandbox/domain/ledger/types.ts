@@ -18,7 +18,8 @@ export type DepositOwner = 'investor-deposit' | 'company-deposit';
  * - a loan's principal: minus what the borrower still owes its investors;
  * - a borrower's receivable: minus the fees and penalties invoiced and not yet paid;
  * - the marketplace's fee income;
- * - the world's clearing account, the banks outside: minus the net money brought in.
+ * - the world's clearing account, the banks outside: minus the net money brought in;
+ * - the outgoing payments: money withdrawn from deposits and not yet paid to the investors' banks.
  */
 export type AccountKey =
   | { owner: DepositOwner; ownerId: number; kind: 'free-capital' }
@@ -26,7 +27,8 @@ export type AccountKey =
   | { owner: 'loan'; ownerId: number; kind: 'principal' }
   | { owner: 'borrower'; ownerId: number; kind: 'receivable' }
   | { owner: 'marketplace'; kind: 'fee-income' }
-  | { owner: 'world'; kind: 'clearing' };
+  | { owner: 'world'; kind: 'clearing' }
+  | { owner: 'world'; kind: 'outgoing-payments' };
 
 export type OwnerKind = AccountKey['owner'];
 export type AccountKind = AccountKey['kind'];

@@ -1,4 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type * as World from '../domain/world/index.ts';
 import { buildWorld } from '../domain/world/index.ts';
@@ -50,6 +54,14 @@ function use(db: SqlDatabase): void {
     "INSERT INTO sms_outbox (phone, code, text, sent_at) VALUES ('+358401000104', '1', 't', 'x')",
   );
 }
+
+/** A template file left by a process that is gone (killed before its exit handler ran). */
+let orphan: string;
+beforeAll(() => {
+  const gone = spawnSync(process.execPath, ['-e', '']).pid;
+  orphan = join(tmpdir(), `vertaislaina-sandbox-template-${gone}-left-behind.db`);
+  writeFileSync(orphan, '');
+});
 
 describe('resetData with the marketplace', () => {
   it(
@@ -111,6 +123,17 @@ describe('resetData with the marketplace', () => {
       expect(stamps.length).toBeGreaterThan(0);
       for (const stamp of stamps)
         expect(stamp.document_checked_at).toBe(LATER_THAT_DAY.toISOString());
+      db.close();
+    },
+    BUILD_TIMEOUT_MS,
+  );
+
+  it(
+    'removes the template files of processes that are gone when it saves its first',
+    async () => {
+      const db = await migrated();
+      resetData(db, NOW);
+      expect(existsSync(orphan)).toBe(false);
       db.close();
     },
     BUILD_TIMEOUT_MS,

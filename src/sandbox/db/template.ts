@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -20,12 +20,38 @@ export interface Template {
 }
 
 const TEMPLATE_META_KEY = 'template';
+const FILE_PREFIX = 'vertaislaina-sandbox-template-';
+/** A template file's name, with the id of the process that made it. */
+const FILE_NAME = /^vertaislaina-sandbox-template-(\d+)-/;
 const templates = new Map<string, Template>();
 let cleanupRegistered = false;
 
 function removeTemplates(): void {
   for (const template of templates.values()) rmSync(template.path, { force: true });
   templates.clear();
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the templates of processes that are gone: a process killed rather than exited (test
+ * workers, a dev server stopped with a signal) never ran its exit handler.
+ */
+function sweepOrphans(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(FILE_NAME.exec(name)?.[1]);
+    if (Number.isInteger(pid) && pid !== process.pid && !isRunning(pid)) {
+      rmSync(join(tmpdir(), name), { force: true });
+    }
+  }
 }
 
 /** The template saved under `key` in this process, if its file is still there. */
@@ -42,10 +68,11 @@ export function saveTemplate(db: SqlDatabase, key: string): void {
   if (!cleanupRegistered) {
     process.once('exit', removeTemplates);
     cleanupRegistered = true;
+    sweepOrphans();
   }
   const template = {
     id: randomUUID(),
-    path: join(tmpdir(), `vertaislaina-sandbox-template-${process.pid}-${randomUUID()}.db`),
+    path: join(tmpdir(), `${FILE_PREFIX}${process.pid}-${randomUUID()}.db`),
   };
   db.run('INSERT INTO sandbox_meta (key, value) VALUES (?, ?)', TEMPLATE_META_KEY, template.id);
   db.run('VACUUM INTO ?', template.path);

@@ -23,8 +23,8 @@ const TERMS_MONTHS = [12, 12, 18, 24, 24, 36, 48, 60, 84] as const;
 /** Most borrowers pay on time, some are late now and then, a few stop paying. */
 function behaviour(prng: Prng): Behaviour {
   const draw = prng.next();
-  if (draw < 0.7) return 'punctual';
-  return draw < 0.9 ? 'tardy' : 'defaulter';
+  if (draw < 0.82) return 'punctual';
+  return draw < 0.95 ? 'tardy' : 'defaulter';
 }
 
 /** One month's listings; the month's own generator, so later months never shift earlier ones. */

@@ -21,7 +21,7 @@ export interface WorldSettings {
 }
 
 export const WORLD_SETTINGS: WorldSettings = {
-  seed: 20_200_101,
+  seed: 2,
   start: '2020-01-01',
   loansPerMonth: [0, 1],
   listingHorizonDays: 365,

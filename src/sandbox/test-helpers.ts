@@ -20,7 +20,13 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
-export type TestSandboxOptions = Pick<SandboxAppOptions, 'requestLogPath' | 'corsOrigins'>;
+export type TestSandboxOptions = Pick<SandboxAppOptions, 'requestLogPath' | 'corsOrigins'> & {
+  /**
+   * Seed the marketplace's history too (resetData's world). Off by default: most route tests
+   * book their own ledger entries on a quiet marketplace.
+   */
+  world?: boolean;
+};
 
 /** The control secret of every test sandbox. */
 export const TEST_CONTROL_SECRET = 'test-control-secret-0123456789';
@@ -29,11 +35,12 @@ export const controlSecret = { [CONTROL_SECRET_HEADER]: TEST_CONTROL_SECRET };
 
 /** A seeded in-memory sandbox whose clock starts at START and moves only when told. */
 export async function startTestSandbox(options: TestSandboxOptions = {}): Promise<TestSandbox> {
+  const { world = false, ...appOptions } = options;
   const db = await openDatabase(MEMORY);
   migrate(db);
-  resetData(db, new Date(START));
+  resetData(db, new Date(START), { world });
   const clock = createClock(() => START);
-  const app = buildSandboxApp({ ...options, db, clock, controlSecret: TEST_CONTROL_SECRET });
+  const app = buildSandboxApp({ ...appOptions, db, clock, controlSecret: TEST_CONTROL_SECRET });
   await app.ready();
   return {
     app,

@@ -1,4 +1,10 @@
-import type { PersonaAddress, PersonaDeposit, PersonaDocument, PersonaUser } from './types.ts';
+import type {
+  DepositStory,
+  PersonaAddress,
+  PersonaDeposit,
+  PersonaDocument,
+  PersonaUser,
+} from './types.ts';
 
 /** Builders the persona files share: a user with the defaults, addresses, documents, deposits. */
 
@@ -54,18 +60,29 @@ export const borrowerDocuments = (at: string): PersonaDocument[] => [
   { type: 'loan_contract', createdAt: at },
 ];
 
+/** A signed deposit whose money comes from its story; autoinvest as the story last set it. */
 export const signedDeposit = (
   mambuDepositId: string,
   referenceNumber: string,
   createdAt: string,
-  freeCapitalCents: number,
-  investedCents: number,
+  story: DepositStory,
 ): PersonaDeposit => ({
   mambuDepositId,
   hasSignedContract: true,
   referenceNumber,
-  freeCapitalCents,
-  investedCents,
-  autoinvestActive: true,
+  story,
+  autoinvestActive: story.autoinvest.at(-1)?.active ?? false,
   createdAt,
 });
+
+/** Euros as cents, for the stories' transfers. */
+export const euros = (amount: number): number => amount * 100;
+
+/** Transfers in on their days and autoinvest on from the first one. */
+export const investingStory = (transfers: [string, number][]): DepositStory => ({
+  transfers: transfers.map(([day, amount]) => ({ day, cents: euros(amount) })),
+  autoinvest: transfers[0] ? [{ day: transfers[0][0], active: true }] : [],
+});
+
+/** A deposit with no money and no autoinvest (unsigned). */
+export const NO_STORY: DepositStory = { transfers: [], autoinvest: [] };

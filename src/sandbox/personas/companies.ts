@@ -1,5 +1,12 @@
 import type { Persona } from './types.ts';
-import { helsinki, investorDocuments, signedDeposit, user } from './build.ts';
+import {
+  euros,
+  helsinki,
+  investingStory,
+  investorDocuments,
+  signedDeposit,
+  user,
+} from './build.ts';
 
 /** Company representatives with and without signing right 2. */
 export const COMPANY_REPRESENTATIVES: readonly Persona[] = [
@@ -19,7 +26,17 @@ export const COMPANY_REPRESENTATIVES: readonly Persona[] = [
       mobilePhone: '+358401000106',
       address: helsinki('Bulevardi 30 C 14', '00120'),
       bankAccounts: ['FI6947100012345678'],
-      deposits: [signedDeposit('DEP1061', '10618', '2021-02-03T10:20:00.000Z', 40_000, 960_000)],
+      deposits: [
+        signedDeposit(
+          'DEP1061',
+          '10618',
+          '2021-02-03T10:20:00.000Z',
+          investingStory([
+            ['2021-02-03', 5_000],
+            ['2023-05-22', 2_000],
+          ]),
+        ),
+      ],
       documents: investorDocuments('2021-02-03T10:20:00.000Z'),
       companies: [
         {
@@ -33,7 +50,15 @@ export const COMPANY_REPRESENTATIVES: readonly Persona[] = [
           legacyCompanyIds: [],
           documents: [{ type: 'company_investor_contract', createdAt: '2021-03-15T12:30:00.000Z' }],
           deposits: [
-            signedDeposit('DEP5011', '50115', '2021-03-15T12:30:00.000Z', 200_000, 7_500_000),
+            signedDeposit(
+              'DEP5011',
+              '50115',
+              '2021-03-15T12:30:00.000Z',
+              investingStory([
+                ['2021-03-15', 50_000],
+                ['2022-03-01', 25_000],
+              ]),
+            ),
           ],
         },
       ],
@@ -62,7 +87,14 @@ export const COMPANY_REPRESENTATIVES: readonly Persona[] = [
         country: 'FI',
       },
       bankAccounts: ['FI6057101020003456'],
-      deposits: [signedDeposit('DEP1071', '10715', '2022-06-20T14:00:00.000Z', 12_500, 237_500)],
+      deposits: [
+        signedDeposit(
+          'DEP1071',
+          '10715',
+          '2022-06-20T14:00:00.000Z',
+          investingStory([['2022-06-20', 2_500]]),
+        ),
+      ],
       documents: investorDocuments('2022-06-20T14:00:00.000Z'),
       companies: [
         {
@@ -82,10 +114,11 @@ export const COMPANY_REPRESENTATIVES: readonly Persona[] = [
           legacyCompanyIds: [],
           documents: [{ type: 'company_investor_contract', createdAt: '2022-07-05T08:00:00.000Z' }],
           deposits: [
-            {
-              ...signedDeposit('DEP5021', '50212', '2022-07-05T08:00:00.000Z', 150_000, 1_850_000),
-              autoinvestActive: false,
-            },
+            // Money in, but without signing right 2 autoinvest was never switched on.
+            signedDeposit('DEP5021', '50212', '2022-07-05T08:00:00.000Z', {
+              transfers: [{ day: '2022-07-05', cents: euros(20_000) }],
+              autoinvest: [],
+            }),
           ],
         },
       ],

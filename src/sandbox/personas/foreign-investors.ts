@@ -1,7 +1,7 @@
 import type { Persona } from './types.ts';
 import { verificationState } from '#shared/domain/verification.ts';
 import { retryStateOf } from '../domain/identity/document-checks.ts';
-import { investorDocuments, signedDeposit, slug, user } from './build.ts';
+import { investingStory, investorDocuments, signedDeposit, slug, user } from './build.ts';
 
 const FOREIGN_VERIFICATION_STORIES = [
   'verified (code 0) and investing',
@@ -53,7 +53,14 @@ const foreignInvestors: Persona[] = FOREIGNERS.map(
         address: { line1, line2: null, postcode, city, country: nationality },
         ...(code === 0
           ? {
-              deposits: [signedDeposit('DEP1211', '12111', createdAt, 85_000, 1_915_000)],
+              deposits: [
+                signedDeposit(
+                  'DEP1211',
+                  '12111',
+                  createdAt,
+                  investingStory([[createdAt.slice(0, 10), 20_000]]),
+                ),
+              ],
               bankAccounts: ['DE89370400440532013000'],
               documents: investorDocuments(createdAt),
             }

@@ -1,5 +1,12 @@
 import type { Persona } from './types.ts';
-import { investorDocuments, signedDeposit, user } from './build.ts';
+import {
+  NO_STORY,
+  euros,
+  investingStory,
+  investorDocuments,
+  signedDeposit,
+  user,
+} from './build.ts';
 
 /** Investors: with years of history, mid-autosell, who must accept new terms, new. */
 export const INVESTORS: readonly Persona[] = [
@@ -26,7 +33,21 @@ export const INVESTORS: readonly Persona[] = [
         country: 'FI',
       },
       bankAccounts: ['FI7880001100234567'],
-      deposits: [signedDeposit('DEP1041', '10414', '2020-02-10T08:02:00.000Z', 152_345, 4_821_000)],
+      deposits: [
+        signedDeposit(
+          'DEP1041',
+          '10414',
+          '2020-02-10T08:02:00.000Z',
+          investingStory([
+            ['2020-02-10', 10_000],
+            ['2020-09-14', 2_000],
+            ['2021-04-06', 3_000],
+            ['2022-01-17', 2_500],
+            ['2023-03-13', 1_500],
+            ['2024-02-05', 1_000],
+          ]),
+        ),
+      ],
       documents: [
         ...investorDocuments('2020-02-10T08:02:00.000Z'),
         { type: 'annual_statement', createdAt: '2021-01-15T06:00:00.000Z' },
@@ -61,8 +82,17 @@ export const INVESTORS: readonly Persona[] = [
       documents: investorDocuments('2020-09-01T16:30:00.000Z'),
       deposits: [
         {
-          ...signedDeposit('DEP1051', '10511', '2020-09-01T16:30:00.000Z', 0, 1_254_000),
-          autoinvestActive: false,
+          // Invested with autoinvest until the withdrawal request stopped it.
+          ...signedDeposit('DEP1051', '10511', '2020-09-01T16:30:00.000Z', {
+            transfers: [
+              { day: '2020-09-01', cents: euros(8_000) },
+              { day: '2021-05-10', cents: euros(4_000) },
+            ],
+            autoinvest: [
+              { day: '2020-09-01', active: true },
+              { day: '2024-03-01', active: false },
+            ],
+          }),
           withdrawals: [
             {
               requestedCents: 500_000,
@@ -98,7 +128,17 @@ export const INVESTORS: readonly Persona[] = [
         country: 'FI',
       },
       bankAccounts: ['FI2040551020004567'],
-      deposits: [signedDeposit('DEP1121', '11219', '2020-03-02T10:20:00.000Z', 51_020, 1_148_980)],
+      deposits: [
+        signedDeposit(
+          'DEP1121',
+          '11219',
+          '2020-03-02T10:20:00.000Z',
+          investingStory([
+            ['2020-03-02', 6_000],
+            ['2022-09-15', 3_000],
+          ]),
+        ),
+      ],
       documents: investorDocuments('2020-03-02T10:20:00.000Z'),
       acceptedTerms: 'previous',
     }),
@@ -127,9 +167,8 @@ export const INVESTORS: readonly Persona[] = [
       bankAccounts: ['FI6315723000012345'],
       deposits: [
         {
-          ...signedDeposit('DEP1131', '11316', '2024-02-26T15:20:00.000Z', 0, 0),
+          ...signedDeposit('DEP1131', '11316', '2024-02-26T15:20:00.000Z', NO_STORY),
           hasSignedContract: false,
-          autoinvestActive: false,
         },
       ],
     }),

@@ -1,5 +1,5 @@
 import type { Persona } from './types.ts';
-import { investorDocuments, signedDeposit, user } from './build.ts';
+import { investingStory, investorDocuments, signedDeposit, user } from './build.ts';
 
 /** Users of the legacy system: investor and borrower, one whose old system fails, one who has moved. */
 export const LEGACY_PERSONAS: readonly Persona[] = [
@@ -106,7 +106,14 @@ export const LEGACY_PERSONAS: readonly Persona[] = [
         country: 'FI',
       },
       bankAccounts: ['FI7112345600009876'],
-      deposits: [signedDeposit('DEP1111', '11112', '2019-11-05T09:20:00.000Z', 310_000, 2_690_000)],
+      deposits: [
+        signedDeposit(
+          'DEP1111',
+          '11112',
+          '2019-11-05T09:20:00.000Z',
+          investingStory([['2019-11-05', 30_000]]),
+        ),
+      ],
       documents: investorDocuments('2019-11-05T09:20:00.000Z'),
     }),
     legacy: {

@@ -93,6 +93,23 @@ describe('personas', () => {
     }
   });
 
+  it('tell each signed deposit’s money as a story from the day it opened, none for unsigned', () => {
+    const deposits = users.flatMap((user) => [
+      ...user.deposits,
+      ...user.companies.flatMap((company) => company.deposits),
+    ]);
+    expect(deposits.filter((deposit) => deposit.hasSignedContract).length).toBeGreaterThan(5);
+    for (const deposit of deposits) {
+      const { transfers, autoinvest } = deposit.story;
+      const opened = deposit.createdAt.slice(0, 10);
+      for (const { day } of [...transfers, ...autoinvest]) {
+        expect(day >= opened, deposit.mambuDepositId).toBe(true);
+      }
+      for (const { cents } of transfers) expect(Number.isInteger(cents) && cents > 0).toBe(true);
+      expect(transfers.length > 0, deposit.mambuDepositId).toBe(deposit.hasSignedContract);
+    }
+  });
+
   it('give every legacy login a password, a role and at least one legacy user', () => {
     const legacy = PERSONAS.flatMap((persona) => (persona.legacy ? [persona.legacy] : []));
     expect(legacy.map((account) => account.role).sort()).toEqual([

@@ -57,6 +57,23 @@ export function seedPersonas(db: SqlDatabase, personas: readonly Persona[], seed
   }
 }
 
+/** Whether the user's documents were submitted at the seeding instant (see insertUser). */
+const checkProcessingWhenSeeded = (user: PersonaUser) =>
+  user.isForeigner &&
+  user.verificationErrorCode !== null &&
+  verificationState(user.verificationErrorCode) === 'processing';
+
+/**
+ * The one seeded value that is the seeding instant itself rather than its day: a reset that
+ * copies a seed made earlier the same day (db/template.ts) stamps it again with its own instant.
+ */
+export function restampSeedInstant(db: SqlDatabase, seededAt: Date): void {
+  db.run(
+    'UPDATE users SET document_checked_at = ? WHERE document_checked_at IS NOT NULL',
+    seededAt.toISOString(),
+  );
+}
+
 /** A rejected foreign user's earlier document check, whose state their retry link carries. */
 function seedRetryLink(db: SqlDatabase, personaId: string, user: PersonaUser): void {
   const code = user.verificationErrorCode;
@@ -114,11 +131,7 @@ function insertUser(db: SqlDatabase, personaId: string, user: PersonaUser, seede
     user.verificationErrorCode,
     // A persona whose check is processing submitted documents when the sandbox was seeded, so
     // moving the clock 60 s on approves them, as for a check made in the app.
-    user.isForeigner &&
-      user.verificationErrorCode !== null &&
-      verificationState(user.verificationErrorCode) === 'processing'
-      ? seededAt.toISOString()
-      : null,
+    checkProcessingWhenSeeded(user) ? seededAt.toISOString() : null,
   );
   const owner: Owner = { userId: user.id, companyId: null };
   insertOwned(db, owner, user.deposits, user.bankAccounts, user.documents);
@@ -190,15 +203,13 @@ function insertOwned(
   for (const deposit of deposits) {
     const { lastInsertRowid: depositId } = db.run(
       `INSERT INTO deposits (mambu_deposit_id, user_id, company_id, has_signed_contract,
-         reference_number, free_capital_cents, invested_cents, autoinvest_active, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         reference_number, autoinvest_active, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
       deposit.mambuDepositId,
       owner.userId,
       owner.companyId,
       flag(deposit.hasSignedContract),
       deposit.referenceNumber,
-      deposit.freeCapitalCents,
-      deposit.investedCents,
       flag(deposit.autoinvestActive),
       deposit.createdAt,
     );

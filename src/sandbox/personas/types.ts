@@ -24,12 +24,23 @@ export interface PersonaWithdrawal {
   createdAt: string;
 }
 
+/**
+ * A deposit's life, played by the marketplace engine on its days (domain/world/stories.ts): its
+ * balances, investments, repayments and losses come out of the engine, never written here.
+ */
+export interface DepositStory {
+  /** Bank transfers in with the deposit's reference number: cents on a Helsinki calendar day. */
+  transfers: readonly { day: string; cents: number }[];
+  /** The days autoinvest was switched on or off; it is off before the first. */
+  autoinvest: readonly { day: string; active: boolean }[];
+}
+
 export interface PersonaDeposit {
   mambuDepositId: string;
   hasSignedContract: boolean;
   referenceNumber: string;
-  freeCapitalCents: number;
-  investedCents: number;
+  story: DepositStory;
+  /** The setting today (the last of the story's switches). */
   autoinvestActive: boolean;
   createdAt: string;
   withdrawals?: PersonaWithdrawal[];

@@ -22,7 +22,7 @@ describe('a sandbox reset', () => {
       db.get(z.object({ n: z.number() }), `SELECT count(*) AS n FROM ${table}`)?.n;
     for (const table of ENGINE_TABLES) expect(count(table)).toBeGreaterThan(0);
 
-    resetData(db, noon('2024-03-01'));
+    resetData(db, noon('2024-03-01'), { world: false });
     for (const table of ENGINE_TABLES) expect(count(table)).toBe(0);
     db.close();
   });

@@ -13,7 +13,7 @@ let db: SqlDatabase;
 beforeEach(async () => {
   db = await openDatabase(MEMORY);
   migrate(db);
-  resetData(db, new Date('2024-05-06T09:00:00.000Z'));
+  resetData(db, new Date('2024-05-06T09:00:00.000Z'), { world: false });
   // Raw SQL on purpose: the schema itself must hold, whatever code writes to it.
   db.exec(`
     INSERT INTO ledger_accounts (id, owner_kind, owner_id, kind, opened_at)
@@ -75,7 +75,7 @@ describe('the ledger schema', () => {
   });
 
   it('is emptied by a reset, and append-only again afterwards', () => {
-    resetData(db, new Date('2024-05-07T09:00:00.000Z'));
+    resetData(db, new Date('2024-05-07T09:00:00.000Z'), { world: false });
     for (const table of ['ledger_entries', 'ledger_groups', 'ledger_accounts', 'reset_window'])
       expect(rows(db, table)).toBe(0);
     db.exec(`

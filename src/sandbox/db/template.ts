@@ -1,0 +1,139 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { SqlDatabase } from './database.ts';
+
+/*
+ * Seeded databases kept for fast resets. node:sqlite cannot serialize a database to memory, so a
+ * freshly seeded one is copied to a temporary file once (VACUUM INTO), and each later reset with
+ * the same key copies its tables back from that file (ATTACH, then INSERT … SELECT per table):
+ * milliseconds instead of replaying years of the marketplace. The files live as long as the
+ * process.
+ */
+
+export interface Template {
+  /** Written into the template's sandbox_meta, so a database knows which template it copies. */
+  id: string;
+  path: string;
+}
+
+const TEMPLATE_META_KEY = 'template';
+const FILE_PREFIX = 'vertaislaina-sandbox-template-';
+/** A template file's name, with the id of the process that made it. */
+const FILE_NAME = /^vertaislaina-sandbox-template-(\d+)-/;
+const templates = new Map<string, Template>();
+let cleanupRegistered = false;
+
+function removeTemplates(): void {
+  for (const template of templates.values()) rmSync(template.path, { force: true });
+  templates.clear();
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the templates of processes that are gone: a process killed rather than exited (test
+ * workers, a dev server stopped with a signal) never ran its exit handler.
+ */
+function sweepOrphans(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(FILE_NAME.exec(name)?.[1]);
+    if (Number.isInteger(pid) && pid !== process.pid && !isRunning(pid)) {
+      rmSync(join(tmpdir(), name), { force: true });
+    }
+  }
+}
+
+/** The template saved under `key` in this process, if its file is still there. */
+export function findTemplate(key: string): Template | undefined {
+  const template = templates.get(key);
+  return template !== undefined && existsSync(template.path) ? template : undefined;
+}
+
+/**
+ * Marks the freshly seeded database as the template for `key` and keeps a copy of it as it is
+ * now. Outside any transaction (VACUUM cannot run in one).
+ */
+export function saveTemplate(db: SqlDatabase, key: string): void {
+  if (!cleanupRegistered) {
+    process.once('exit', removeTemplates);
+    cleanupRegistered = true;
+    sweepOrphans();
+  }
+  const template = {
+    id: randomUUID(),
+    path: join(tmpdir(), `${FILE_PREFIX}${process.pid}-${randomUUID()}.db`),
+  };
+  db.run('INSERT INTO sandbox_meta (key, value) VALUES (?, ?)', TEMPLATE_META_KEY, template.id);
+  db.run('VACUUM INTO ?', template.path);
+  const previous = templates.get(key);
+  if (previous !== undefined) rmSync(previous.path, { force: true });
+  templates.set(key, template);
+}
+
+const foreignKeys = z.object({ foreign_keys: z.number() });
+
+/**
+ * Runs `work` with the template attached as the schema `template`. ATTACH (like the foreign key
+ * switch) is not allowed inside a transaction, so this wraps the caller's transaction. Foreign
+ * keys are not checked meanwhile: the template was seeded with them on and is copied whole, and
+ * checking every copied row again was most of a reset's time.
+ */
+export function withTemplate<T>(db: SqlDatabase, template: Template, work: () => T): T {
+  const checked = db.get(foreignKeys, 'PRAGMA foreign_keys')?.foreign_keys === 1;
+  db.run('ATTACH DATABASE ? AS template', template.path);
+  if (checked) db.exec('PRAGMA foreign_keys = OFF');
+  try {
+    return work();
+  } finally {
+    if (checked) db.exec('PRAGMA foreign_keys = ON');
+    db.run('DETACH DATABASE template');
+  }
+}
+
+const metaRow = z.object({ value: z.string() });
+const column = z.object({ name: z.string() });
+
+/**
+ * Replaces the rows of `tables` (children first, as DATA_TABLES lists them) with the attached
+ * template's. The append-only tables of a database last reset from this very template can only
+ * have grown since (their rows are never changed, and new ones get higher ids), so there only the
+ * rows past the template's are removed: a reset after a test costs what the test added, not the
+ * years of history. Columns are named, so a column order that differs cannot shift values.
+ */
+export function copyTemplateTables(
+  db: SqlDatabase,
+  template: Template,
+  tables: readonly string[],
+  appendOnly: readonly string[],
+): void {
+  const copiedBefore =
+    db.get(metaRow, 'SELECT value FROM main.sandbox_meta WHERE key = ?', TEMPLATE_META_KEY)
+      ?.value === template.id;
+  const trimmed = new Set(copiedBefore ? appendOnly : []);
+  for (const table of tables) {
+    db.run(
+      trimmed.has(table)
+        ? `DELETE FROM main.${table} WHERE rowid > (SELECT coalesce(max(rowid), 0) FROM template.${table})`
+        : `DELETE FROM main.${table}`,
+    );
+  }
+  for (const table of [...tables].reverse()) {
+    if (trimmed.has(table)) continue;
+    const names = db
+      .all(column, "SELECT name FROM pragma_table_info(?, 'main')", table)
+      .map((row) => row.name)
+      .join(', ');
+    db.run(`INSERT INTO main.${table} (${names}) SELECT ${names} FROM template.${table}`);
+  }
+}

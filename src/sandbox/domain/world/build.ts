@@ -1,0 +1,30 @@
+import { addDays } from '#shared/domain/finance/index.ts';
+import { helsinkiToday } from '#shared/domain/date-range.ts';
+import type { SqlDatabase } from '../../db/database.ts';
+import { listLoan } from '../engine/loans.ts';
+import type { Persona } from '../../personas/types.ts';
+import { loanListings } from './applications.ts';
+import { playEvents } from './events.ts';
+import { syntheticInvestorEvents } from './investors.ts';
+import { WORLD_SETTINGS, type WorldSettings } from './settings.ts';
+import { personaEvents } from './stories.ts';
+
+/**
+ * Produces the marketplace's history up to `now` in a database whose personas are seeded: the
+ * synthetic borrowers' loans are listed (up to the listing horizon), then the synthetic
+ * investors' and the personas' deposits and autoinvest switches are played between the engine's
+ * days from 2020 to today. Every balance the personas show comes out of this run.
+ */
+export function buildWorld(
+  db: SqlDatabase,
+  personas: readonly Persona[],
+  now: Date,
+  settings: WorldSettings = WORLD_SETTINGS,
+): void {
+  const today = helsinkiToday(now);
+  for (const listing of loanListings(settings, addDays(today, settings.listingHorizonDays))) {
+    listLoan(db, listing.application, listing.day);
+  }
+  const events = [...syntheticInvestorEvents(settings, today), ...personaEvents(db, personas)];
+  playEvents(db, events, now);
+}

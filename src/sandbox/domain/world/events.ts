@@ -1,0 +1,37 @@
+import { addDays, type IsoDate } from '#shared/domain/finance/index.ts';
+import { helsinkiToday } from '#shared/domain/date-range.ts';
+import type { SqlDatabase } from '../../db/database.ts';
+import { bookingInstant } from '../engine/days.ts';
+import { depositFunds, setAutoinvest } from '../engine/investors.ts';
+import { runUntil } from '../engine/run.ts';
+import type { Investor } from '../engine/types.ts';
+import { byDay } from './by-day.ts';
+
+/** Something an investor does on a day: money in from their bank, or autoinvest on or off. */
+export type WorldEvent =
+  | { day: IsoDate; kind: 'transfer'; investor: Investor; cents: number }
+  | { day: IsoDate; kind: 'autoinvest'; investor: Investor; active: boolean };
+
+function apply(db: SqlDatabase, event: WorldEvent): void {
+  if (event.kind === 'transfer') depositFunds(db, event.investor, event.cents, event.day);
+  else setAutoinvest(db, event.investor, event.active);
+}
+
+/**
+ * Plays the events up to `now` between the engine's days: the engine runs up to the eve of each
+ * event's day, the event happens, and that day's run (payments, then autoinvest) sees it, as if
+ * the investor had acted that morning. Events after today are left out: the ledger never holds
+ * money that has not arrived yet. The engine is then run up to `now`.
+ */
+export function playEvents(db: SqlDatabase, events: readonly WorldEvent[], now: Date): void {
+  const today = helsinkiToday(now);
+  const due = events.filter((event) => event.day <= today).sort(byDay);
+  let eve: IsoDate | undefined;
+  for (const event of due) {
+    const dayBefore = addDays(event.day, -1);
+    if (dayBefore !== eve) runUntil(db, bookingInstant(dayBefore));
+    eve = dayBefore;
+    apply(db, event);
+  }
+  runUntil(db, now);
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { SqlDatabase } from '../../db/database.ts';
+import type { Investor } from '../engine/types.ts';
+import type { Persona, PersonaDeposit } from '../../personas/types.ts';
+import type { WorldEvent } from './events.ts';
+
+const depositRow = z.object({ id: z.number(), user_id: z.number().nullable() });
+
+/** The seeded deposit as the engine knows it: its row id, personal or a company's. */
+function seededInvestor(db: SqlDatabase, mambuDepositId: string): Investor {
+  const row = db.get(
+    depositRow,
+    'SELECT id, user_id FROM deposits WHERE mambu_deposit_id = ?',
+    mambuDepositId,
+  );
+  if (!row) throw new Error(`The persona deposit ${mambuDepositId} is not seeded`);
+  return {
+    owner: row.user_id === null ? 'company-deposit' : 'investor-deposit',
+    depositId: row.id,
+  };
+}
+
+function depositEvents(db: SqlDatabase, deposit: PersonaDeposit): WorldEvent[] {
+  const { transfers, autoinvest } = deposit.story;
+  if (transfers.length === 0 && autoinvest.length === 0) return [];
+  const investor = seededInvestor(db, deposit.mambuDepositId);
+  return [
+    ...transfers.map(({ day, cents }): WorldEvent => ({ day, kind: 'transfer', investor, cents })),
+    ...autoinvest.map(({ day, active }): WorldEvent => ({
+      day,
+      kind: 'autoinvest',
+      investor,
+      active,
+    })),
+  ];
+}
+
+/** The personas' deposit stories (their own and their companies') as events, once seeded. */
+export function personaEvents(db: SqlDatabase, personas: readonly Persona[]): WorldEvent[] {
+  return personas.flatMap((persona) => {
+    const user = persona.user;
+    if (!user) return [];
+    const deposits = [...user.deposits, ...user.companies.flatMap((company) => company.deposits)];
+    return deposits.flatMap((deposit) => depositEvents(db, deposit));
+  });
+}

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { SqlDatabase } from '../../db/database.ts';
+import { PERSONAS } from '../../personas/personas.ts';
+import { seedPersonas } from '../../personas/seed.ts';
+import { depositFigures } from '../ledger/figures.ts';
+import { emptyWorld, noon } from '../engine/test-world.ts';
+import { buildWorld } from './build.ts';
+import { WORLD_SETTINGS, type WorldSettings } from './settings.ts';
+
+/** Each build takes seconds, more on a machine busy with other work. */
+const BUILD_TIMEOUT_MS = 60_000;
+
+async function world(day: string, settings: WorldSettings = WORLD_SETTINGS) {
+  const db = await emptyWorld();
+  db.transaction(() => {
+    seedPersonas(db, PERSONAS, noon(day));
+    buildWorld(db, PERSONAS, noon(day), settings);
+  });
+  return db;
+}
+
+/** Every ledger entry and every loan, hashed: two equal worlds give the same fingerprint. */
+function ledgerFingerprint(db: SqlDatabase): string {
+  const rows = z.record(z.string(), z.unknown());
+  const hash = createHash('sha256');
+  for (const table of ['ledger_accounts', 'ledger_entries', 'engine_loans', 'engine_loan_parts']) {
+    hash.update(JSON.stringify(db.all(rows, `SELECT * FROM ${table} ORDER BY rowid`)));
+  }
+  return hash.digest('hex');
+}
+
+const depositRow = z.object({ id: z.number(), user_id: z.number().nullable() });
+
+function depositOf(db: SqlDatabase, mambuDepositId: string) {
+  const row = db.get(
+    depositRow,
+    'SELECT id, user_id FROM deposits WHERE mambu_deposit_id = ?',
+    mambuDepositId,
+  );
+  if (!row) throw new Error(`no deposit ${mambuDepositId}`);
+  const owner = row.user_id === null ? ('company-deposit' as const) : ('investor-deposit' as const);
+  return { owner, depositId: row.id };
+}
+
+const typeRow = z.object({ type: z.string(), first: z.string(), last: z.string() });
+
+/** The entry types on a deposit's accounts, with the first and last day each was booked. */
+function typesOf(db: SqlDatabase, mambuDepositId: string) {
+  const { owner, depositId } = depositOf(db, mambuDepositId);
+  return db.all(
+    typeRow,
+    `SELECT e.type, min(e.booked_at) AS first, max(e.booked_at) AS last
+     FROM ledger_accounts a JOIN ledger_entries e
+       ON e.debit_account_id = a.id OR e.credit_account_id = a.id
+     WHERE a.owner_kind = ? AND a.owner_id = ? GROUP BY e.type ORDER BY e.type`,
+    owner,
+    depositId,
+  );
+}
+
+describe('the seeded world', () => {
+  it(
+    'is the same for the same seed and day, and another for another seed',
+    async () => {
+      const first = await world('2021-06-30');
+      const second = await world('2021-06-30');
+      expect(ledgerFingerprint(second)).toBe(ledgerFingerprint(first));
+      const reseeded = await world('2021-06-30', { ...WORLD_SETTINGS, seed: 7 });
+      expect(ledgerFingerprint(reseeded)).not.toBe(ledgerFingerprint(first));
+      for (const db of [first, second, reseeded]) db.close();
+    },
+    BUILD_TIMEOUT_MS,
+  );
+});
+
+describe('the personas’ stories, played up to 6 May 2024', () => {
+  let db: SqlDatabase;
+  beforeAll(async () => {
+    db = await world('2024-05-06');
+  }, BUILD_TIMEOUT_MS);
+
+  it('give the investor with history every kind of transaction from February 2020 on', () => {
+    const types = typesOf(db, 'DEP1041');
+    expect(types.map((row) => row.type)).toEqual([
+      'ADMINISTRATION_FEE',
+      'CREDIT_LOSS_AMOUNT',
+      'DEPOSIT',
+      'INTEREST_PAID',
+      'INVESTMENTS',
+      'REPAID_CAPITAL',
+    ]);
+    const deposits = types.find((row) => row.type === 'DEPOSIT');
+    expect(deposits?.first.slice(0, 10)).toBe('2020-02-10');
+    expect(deposits?.last.slice(0, 10)).toBe('2024-02-05');
+  });
+
+  it('fund every signed deposit with autoinvest from the engine, none from written balances', () => {
+    for (const mambuId of ['DEP1041', 'DEP1051', 'DEP1121', 'DEP1061', 'DEP5011', 'DEP1071']) {
+      const figures = depositFigures(db, depositOf(db, mambuId), {
+        from: new Date('2019-01-01T00:00:00Z'),
+        to: noon('2024-05-07'),
+      });
+      expect(figures.deposits, mambuId).toBeGreaterThan(0);
+      expect(figures.investments, mambuId).toBeGreaterThan(0);
+      expect(figures.interestPaid, mambuId).toBeGreaterThan(0);
+      expect(figures.portfolioValue, mambuId).toBeGreaterThan(0);
+    }
+    for (const mambuId of ['DEP1111', 'DEP1211']) {
+      expect(typesOf(db, mambuId).map((row) => row.type)).toContain('INTEREST_PAID');
+    }
+  });
+
+  it('stop the mid-autosell investor’s investing on the day of their withdrawal request', () => {
+    const investments = typesOf(db, 'DEP1051').find((row) => row.type === 'INVESTMENTS');
+    expect(investments && investments.first >= '2020-09-01').toBe(true);
+    expect(investments && investments.last < '2024-03-01').toBe(true);
+    const autoinvest = (mambuId: string) => {
+      const { owner, depositId } = depositOf(db, mambuId);
+      return db.get(
+        z.object({ autoinvest: z.number() }),
+        'SELECT autoinvest FROM engine_investors WHERE deposit_owner = ? AND deposit_id = ?',
+        owner,
+        depositId,
+      )?.autoinvest;
+    };
+    expect(autoinvest('DEP1051')).toBe(0);
+    expect(autoinvest('DEP1041')).toBe(1);
+  });
+
+  it('leave the company without signing right 2 with its money uninvested, the unsigned empty', () => {
+    expect(typesOf(db, 'DEP5021').map((row) => row.type)).toEqual(['DEPOSIT']);
+    expect(typesOf(db, 'DEP1131')).toEqual([]);
+  });
+});

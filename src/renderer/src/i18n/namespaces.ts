@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'onfido',
   'profile',
   'portfolio',
+  'transactions',
   'dateRange',
   'aml',
   'contract',

@@ -73,7 +73,7 @@ test('a signed investor sees the KPIs, filters, picks a range, loads all rows an
   // Back to all types over a picked range of a year.
   await portfolio.filter(t('en', 'portfolio:filters.ALL')).click();
   const from = addMonths(today, -12);
-  await portfolio.fromDate(portfolio.listRange).fill(from);
+  await portfolio.fromDate(portfolio.listRange).fill(formatDate(from));
   await expect
     .poll(async () => (await calls(sandbox, LIST)).map((call) => call.query))
     .toContainEqual({ type: 'ALL', from_date: from, to_date: today });

@@ -72,9 +72,9 @@ describe('the transactions list', () => {
     const { api, list } = await openList(deposits(1));
     await list.findByRole('table');
     const picker = list.getByRole('group', { name: 'Period of the transactions' });
-    fireEvent.change(within(picker).getByLabelText('From'), { target: { value: '2020-01-01' } });
+    fireEvent.change(within(picker).getByLabelText('From'), { target: { value: '01.01.2020' } });
     expect(within(picker).getByRole('alert').textContent).toMatch(/earlier than 15\.01\.2021/);
-    fireEvent.change(within(picker).getByLabelText('From'), { target: { value: '2025-06-30' } });
+    fireEvent.change(within(picker).getByLabelText('From'), { target: { value: '30.06.2025' } });
     await waitFor(() => expect(listRequests(api.requests)).toHaveLength(2));
     expect(listRequests(api.requests)).toEqual([
       { type: 'ALL', from_date: '2025-12-15', to_date: '2026-01-15' },

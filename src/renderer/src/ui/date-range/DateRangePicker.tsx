@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { earliestDate, pickerYears, type DateRange } from '#shared/domain/date-range.ts';
 import type { IsoDate } from '#shared/domain/finance/dates.ts';
 import { formatDate } from '#shared/domain/format.ts';
-import { checkDraft, withYear, type DateDraft } from './date-draft.ts';
+import { checkDraft, draftOf, withYear, yearOf, type DateDraft } from './date-draft.ts';
 import styles from './DateRangePicker.module.css';
 
 export interface DateRangePickerProps {
@@ -20,14 +20,15 @@ export interface DateRangePickerProps {
 type End = keyof DateDraft;
 
 /**
- * Two dates, each with a year list 70 years either side of this year (investor.md §5). A range
+ * Two dates written DD.MM.YYYY (the app's date format, whatever the system's locale), each with
+ * a year list 70 years either side of this year (investor.md §5). An unreadable date, a range
  * in the future, starting before five years ago, longer than five years or reversed is explained
  * beside the inputs and never handed on.
  */
 export function DateRangePicker({ label, value, today, onChange }: DateRangePickerProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState<DateDraft>(value);
+  const [draft, setDraft] = useState<DateDraft>(() => draftOf(value));
   const checked = checkDraft(draft, today);
   const problemsId = `${id}-problems`;
   const invalid = checked.problems.length > 0;
@@ -49,11 +50,13 @@ export function DateRangePicker({ label, value, today, onChange }: DateRangePick
         </label>
         <input
           id={inputId}
-          type="date"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          size={10}
+          placeholder={t('dateRange:format')}
           className={`field__input${invalid ? ' field__input--invalid' : ''}`}
           value={draft[end]}
-          min={earliestDate(today)}
-          max={today}
           aria-invalid={invalid}
           aria-describedby={invalid ? problemsId : undefined}
           onChange={(event) => change(end, event.target.value)}
@@ -61,9 +64,10 @@ export function DateRangePicker({ label, value, today, onChange }: DateRangePick
         <select
           className={styles.year}
           aria-label={t(`dateRange:${end}Year`)}
-          value={/^\d{4}-/.test(draft[end]) ? Number(draft[end].slice(0, 4)) : ''}
+          value={yearOf(draft[end]) ?? ''}
           onChange={(event) => change(end, withYear(draft[end], Number(event.target.value), today))}
         >
+          {yearOf(draft[end]) === null ? <option value="" /> : null}
           {years.map((year) => (
             <option key={year} value={year}>
               {year}

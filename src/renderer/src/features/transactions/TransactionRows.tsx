@@ -16,7 +16,7 @@ export function TransactionRows({ table, shown }: { table: TransactionTable; sho
   const language = useAtomValue(languageAtom);
   const rows = Array.from({ length: shown }, (_, index) => table.rowAt(index));
   return (
-    <table className={styles.table}>
+    <table className={styles.table} aria-label={t('transactions:title')}>
       <thead>
         <tr>
           <th scope="col">{t('transactions:columns.date')}</th>

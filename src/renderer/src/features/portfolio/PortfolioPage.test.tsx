@@ -184,4 +184,13 @@ describe('the investor dashboard', () => {
     await waitFor(() => expect(pathOf(app)).toMatch(/^\/onboarding\/investor/));
     expect(api.requests.some((request) => request.path === KPIS_PATH)).toBe(false);
   });
+
+  it('sends an investor asked to fill in AML again to the questionnaire', async () => {
+    const api = portfolioApi();
+    api.on('GET', 'api/aml-pep', { status: 200, body: envelope(null) });
+    const profile = { ...SIGNED_INVESTOR, force_aml_fill_in: true };
+    const app = await renderApp({ path: PAGE, vault: 'user', profile, api });
+    await waitFor(() => expect(pathOf(app)).toBe('/onboarding/investor/aml'));
+    expect(api.requests.some((request) => request.path === KPIS_PATH)).toBe(false);
+  });
 });

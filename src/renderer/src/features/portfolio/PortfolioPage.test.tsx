@@ -108,6 +108,42 @@ describe('the fair-credit portfolio page', () => {
     expect(screen.queryByText('Portfolio value')).toBeNull();
   });
 
+  it('says it once when the KPIs and the list both fail', async () => {
+    const api = portfolioApi();
+    api.on('GET', KPIS_PATH, { status: 500 });
+    api.on('GET', TRANSACTIONS_PATH, { network: true });
+    await renderApp({ path: PAGE, vault: 'user', profile: SIGNED_INVESTOR, api });
+    const region = screen.getByRole('status', { name: 'Notifications' });
+    await within(region).findByText('Something went wrong. Please refresh the page.');
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r.path === TRANSACTIONS_PATH).length).toBeGreaterThan(1),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(
+      within(region).getAllByText('Something went wrong. Please refresh the page.'),
+    ).toHaveLength(1);
+  });
+
+  it('shows that the figures are loading until they arrive', async () => {
+    const api = portfolioApi();
+    let answer: () => void = () => undefined;
+    api.on(
+      'GET',
+      KPIS_PATH,
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 200, body: envelope(KPI_ANSWER) });
+        }),
+    );
+    await renderApp({ path: PAGE, vault: 'user', profile: SIGNED_INVESTOR, api });
+    const section = document.getElementById('portfolio');
+    if (!section) throw new Error('no #portfolio');
+    expect(await within(section).findByText('Loading…')).toBeTruthy();
+    answer();
+    await figures();
+    expect(within(section).queryByText('Loading…')).toBeNull();
+  });
+
   it('has the portfolio, transactions and add-funds sections, the chart slot under the KPIs, and the CSV button', async () => {
     const api = portfolioApi();
     await renderApp({ path: PAGE, vault: 'user', profile: SIGNED_INVESTOR, api });

@@ -4,7 +4,9 @@ import { pathOf, renderApp } from '../test/render-app.tsx';
 
 describe('RouteEffects', () => {
   it('scrolls to the top on navigation, except to investor dashboard paths', async () => {
-    const app = await renderApp({ path: '/dashboard', vault: 'user' });
+    const deposit = { mambu_deposit_id: 'D1', has_signed_contract: true, created_at: '2025-01-01' };
+    const profile = { deposits: [deposit] };
+    const app = await renderApp({ path: '/dashboard', vault: 'user', profile });
     const scrollTo = vi.mocked(window.scrollTo);
 
     const visit = async (path: string) => {

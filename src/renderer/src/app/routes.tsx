@@ -11,6 +11,7 @@ import { dashboardRoute } from '../features/dashboard/index.ts';
 import { foreignInvestorRoute } from '../features/foreign-investor/index.ts';
 import { legacyRoutes } from '../features/legacy/index.ts';
 import { investorOnboardingRoute } from '../features/onboarding/index.ts';
+import { investorPortfolioRoute } from '../features/portfolio/index.ts';
 import { RequiresIdentityVerified, onfidoRedirectRoute } from '../features/onfido/index.ts';
 import { profileRoute } from '../features/profile/index.ts';
 import { registerRoutes } from '../features/register/index.ts';
@@ -90,6 +91,7 @@ export function createRoutes(deps: {
                           children: [
                             dashboardRoute,
                             profileRoute,
+                            investorPortfolioRoute,
                             // Investor, borrower and company pages come in later issues.
                             { path: 'dashboard/*', element: <NotFoundPage /> },
                             // Guarded now so that the path is kept for after the login.

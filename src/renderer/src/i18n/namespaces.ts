@@ -16,6 +16,8 @@ export const NAMESPACES = [
   'onfido',
   'profile',
   'portfolio',
+  'transactions',
+  'dateRange',
   'aml',
   'contract',
 ] as const;

@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TransactionsSection } from '../transactions/index.ts';
+import { KpiSection } from './KpiSection.tsx';
+import { useInvestorDeposit } from './guard.tsx';
+import { useScrollToHash } from './use-scroll-to-hash.ts';
+
+/**
+ * /dashboard/investor/fair-credit-portfolio: the KPIs, the transactions with their CSV, and the
+ * add-funds section (its content is built elsewhere).
+ */
+export function PortfolioPage() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const deposit = useInvestorDeposit();
+  useScrollToHash();
+  return (
+    <article className="page" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('portfolio:page.title')}</h1>
+      <KpiSection deposit={deposit} />
+      <TransactionsSection depositId={deposit.id} showCsv />
+      <section id="add-funds" />
+    </article>
+  );
+}

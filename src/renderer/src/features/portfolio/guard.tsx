@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useOutletContext } from 'react-router-dom';
+import { PATHS } from '../../app/paths.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { useProfile } from '../profile/index.ts';
+import { investorDeposit, type InvestorDeposit } from './investor-deposit.ts';
+
+/**
+ * The portfolio pages need a signed deposit (investor.md §4): a forced AML refill goes to the
+ * AML questionnaire, an investor without a signed contract to onboarding.
+ */
+export function RequiresInvestorDeposit() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  if (profile.isPending) return <PageLoading />;
+  if (profile.isError) return <Alert>{t('errors:pageLoad')}</Alert>;
+  if (profile.data.force_aml_fill_in) return <Navigate to={PATHS.investorAml} replace />;
+  const deposit = investorDeposit(profile.data);
+  if (!deposit) return <Navigate to={PATHS.investorOnboarding} replace />;
+  return <Outlet context={deposit} />;
+}
+
+/** The deposit of the portfolio pages, from RequiresInvestorDeposit. */
+export const useInvestorDeposit = (): InvestorDeposit => useOutletContext<InvestorDeposit>();

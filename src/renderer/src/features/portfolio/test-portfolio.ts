@@ -1,0 +1,40 @@
+import type { UserProfile } from '#shared/api/user.ts';
+import { createFakeApi, type FakeApi } from '../../test/fake-api.ts';
+import { envelope } from '../../test/fixtures.ts';
+
+/** A signed investor's deposit; the manual clock's today is 2026-01-15 in Helsinki. */
+export const DEPOSIT = 'DEP1';
+export const SIGNED_INVESTOR: Partial<UserProfile> = {
+  deposits: [
+    { mambu_deposit_id: DEPOSIT, has_signed_contract: true, created_at: '2025-12-01T10:00:00Z' },
+  ],
+};
+
+export const KPIS_PATH = `api/investor/deposit/${DEPOSIT}`;
+export const TRANSACTIONS_PATH = `api/investor/deposit/${DEPOSIT}/transaction`;
+
+/** A KPI answer as the gateway sends it: euros and fractions. */
+export const KPI_ANSWER = {
+  free_capital: 1234.5,
+  deposits: 25000,
+  withdrawals: 1500.25,
+  fees_paid: 87.6,
+  nr_active_investments: 412,
+  active_investments: 22510.75,
+  repaid_capital: 9876.54,
+  interest_paid: 1520.1,
+  portfolio_value: 23745.25,
+  credit_losses: 310.4,
+  roi: 0.0523,
+  portfolio_growth: null,
+  reference_number: '1234561',
+  total_value: 1234567.89,
+};
+
+/** A fake API answering the portfolio calls: KPIs as given, no transactions. */
+export function portfolioApi(kpis: unknown = KPI_ANSWER): FakeApi {
+  const api = createFakeApi();
+  api.on('GET', KPIS_PATH, { status: 200, body: envelope(kpis) });
+  api.on('GET', TRANSACTIONS_PATH, { status: 200, body: envelope([]) });
+  return api;
+}

@@ -53,7 +53,8 @@ describe('loopback only', () => {
   });
 });
 
-describe('control secret (cross-site requests)', () => {
+// A reset builds today's marketplace world (once per process): seconds, more on a busy machine.
+describe('control secret (cross-site requests)', { timeout: 60_000 }, () => {
   /** State the sandbox has before an attempt: a sent SMS, a fault, a moved clock. */
   async function someState() {
     await smsLoginRequest('+358401000101');
@@ -226,7 +227,7 @@ describe('GET /__sandbox/personas', () => {
   });
 });
 
-describe('POST /__sandbox/reset', () => {
+describe('POST /__sandbox/reset', { timeout: 60_000 }, () => {
   it('reseeds data, revokes sessions and clears outbox, faults, request log and clock', async () => {
     const token = await smsLogin(sandbox.app, '+358401000101');
     await sandbox.app.inject({

@@ -39,7 +39,8 @@ describe('migrate', () => {
   });
 });
 
-describe('ensureSeeded', () => {
+// Seeding builds today's marketplace world: seconds, more on a busy machine.
+describe('ensureSeeded', { timeout: 60_000 }, () => {
   it('seeds an empty database once and keeps changes afterwards', async () => {
     const db = await openDatabase(MEMORY);
     migrate(db);

@@ -81,27 +81,16 @@ export const INVESTORS: readonly Persona[] = [
       bankAccounts: ['FI0531313001234567'],
       documents: investorDocuments('2020-09-01T16:30:00.000Z'),
       deposits: [
-        {
-          // Invested with autoinvest until the withdrawal request stopped it.
-          ...signedDeposit('DEP1051', '10511', '2020-09-01T16:30:00.000Z', {
-            transfers: [
-              { day: '2020-09-01', cents: euros(8_000) },
-              { day: '2021-05-10', cents: euros(4_000) },
-            ],
-            autoinvest: [
-              { day: '2020-09-01', active: true },
-              { day: '2024-03-01', active: false },
-            ],
-          }),
-          withdrawals: [
-            {
-              requestedCents: 500_000,
-              remainingToSellCents: 312_550,
-              status: 'autoselling',
-              createdAt: '2024-03-01T09:12:00.000Z',
-            },
+        // Invested with autoinvest; today they asked for their free capital and half their
+        // investments, so the aftermarket is selling their parts.
+        signedDeposit('DEP1051', '10511', '2020-09-01T16:30:00.000Z', {
+          transfers: [
+            { day: '2020-09-01', cents: euros(8_000) },
+            { day: '2021-05-10', cents: euros(4_000) },
           ],
-        },
+          autoinvest: [{ day: '2020-09-01', active: true }],
+          autosellToday: { shareOfInvestmentsBp: 5_000 },
+        }),
       ],
     }),
   },

@@ -201,7 +201,7 @@ function insertOwned(
   documents: readonly PersonaDocument[],
 ): void {
   for (const deposit of deposits) {
-    const { lastInsertRowid: depositId } = db.run(
+    db.run(
       `INSERT INTO deposits (mambu_deposit_id, user_id, company_id, has_signed_contract,
          reference_number, autoinvest_active, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -213,17 +213,6 @@ function insertOwned(
       flag(deposit.autoinvestActive),
       deposit.createdAt,
     );
-    for (const withdrawal of deposit.withdrawals ?? []) {
-      db.run(
-        `INSERT INTO withdrawals (deposit_id, requested_cents, remaining_to_sell_cents, status, created_at)
-         VALUES (?, ?, ?, ?, ?)`,
-        depositId,
-        withdrawal.requestedCents,
-        withdrawal.remainingToSellCents,
-        withdrawal.status,
-        withdrawal.createdAt,
-      );
-    }
   }
   for (const iban of ibans) {
     db.run(

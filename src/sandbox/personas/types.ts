@@ -17,13 +17,6 @@ export interface PersonaAddress {
   country: string;
 }
 
-export interface PersonaWithdrawal {
-  requestedCents: number;
-  remainingToSellCents: number;
-  status: 'autoselling' | 'paid' | 'cancelled';
-  createdAt: string;
-}
-
 /**
  * A deposit's life, played by the marketplace engine on its days (domain/world/stories.ts): its
  * balances, investments, repayments and losses come out of the engine, never written here.
@@ -33,6 +26,12 @@ export interface DepositStory {
   transfers: readonly { day: string; cents: number }[];
   /** The days autoinvest was switched on or off; it is off before the first. */
   autoinvest: readonly { day: string; active: boolean }[];
+  /**
+   * A withdrawal with autosell asked for on the sandbox's today, after the day's run, whatever
+   * the clock: the free capital plus this share (basis points) of the active investments, so the
+   * aftermarket sells from the next day on and the request is under way at every reset.
+   */
+  autosellToday?: { shareOfInvestmentsBp: number };
 }
 
 export interface PersonaDeposit {
@@ -43,7 +42,6 @@ export interface PersonaDeposit {
   /** The setting today (the last of the story's switches). */
   autoinvestActive: boolean;
   createdAt: string;
-  withdrawals?: PersonaWithdrawal[];
 }
 
 /** Mambu loan account states; ACTIVE_IN_ARREARS shows the unpaid banner. */

@@ -4,6 +4,7 @@ import { migration0003 } from './0003-ledger.ts';
 import { migration0004 } from './0004-engine.ts';
 import { migration0005 } from './0005-person-aml.ts';
 import { migration0006 } from './0006-withdrawals-autosell.ts';
+import { migration0007 } from './0007-no-written-balances.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -16,6 +17,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0004,
   migration0005,
   migration0006,
+  migration0007,
 ];
 
 /** Tables holding seeded or runtime data, children first, so a reset can empty them in order. */
@@ -46,7 +48,6 @@ export const DATA_TABLES = [
   'documents',
   'bank_accounts',
   'loans',
-  'withdrawals',
   'deposits',
   'legacy_companies',
   'company_representatives',

@@ -7,13 +7,13 @@ import { loanListings } from './applications.ts';
 import { playEvents } from './events.ts';
 import { syntheticInvestorEvents } from './investors.ts';
 import { WORLD_SETTINGS, type WorldSettings } from './settings.ts';
-import { personaEvents } from './stories.ts';
+import { personaEvents, requestTodaysAutosells } from './stories.ts';
 
 /**
  * Produces the marketplace's history up to `now` in a database whose personas are seeded: the
  * synthetic borrowers' loans are listed (up to the listing horizon), then the synthetic
  * investors' and the personas' deposits and autoinvest switches are played between the engine's
- * days from 2020 to today. Every balance the personas show comes out of this run.
+ * days from 2020 to today, and the autosells asked for today are requested. Every balance the personas show comes out of this run.
  */
 export function buildWorld(
   db: SqlDatabase,
@@ -27,4 +27,5 @@ export function buildWorld(
   }
   const events = [...syntheticInvestorEvents(settings, today), ...personaEvents(db, personas)];
   playEvents(db, events, now);
+  requestTodaysAutosells(db, personas, now);
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { SqlDatabase } from '../../db/database.ts';
+import { depositFigures } from '../ledger/figures.ts';
+import { requestAutosell } from '../engine/money-requests.ts';
 import type { Investor } from '../engine/types.ts';
 import type { Persona, PersonaDeposit } from '../../personas/types.ts';
 import type { WorldEvent } from './events.ts';
@@ -43,4 +45,31 @@ export function personaEvents(db: SqlDatabase, personas: readonly Persona[]): Wo
     const deposits = [...user.deposits, ...user.companies.flatMap((company) => company.deposits)];
     return deposits.flatMap((deposit) => depositEvents(db, deposit));
   });
+}
+
+/**
+ * The autosells the personas asked for today (DepositStory.autosellToday), once the world has run
+ * up to `now`: the free capital plus the story's share of the active investments, so what is
+ * left to sell is that share, sold on the aftermarket from the next day on.
+ */
+export function requestTodaysAutosells(
+  db: SqlDatabase,
+  personas: readonly Persona[],
+  now: Date,
+): void {
+  for (const persona of personas) {
+    const user = persona.user;
+    if (!user) continue;
+    const deposits = [...user.deposits, ...user.companies.flatMap((company) => company.deposits)];
+    for (const deposit of deposits) {
+      const autosell = deposit.story.autosellToday;
+      if (!autosell) continue;
+      const investor = seededInvestor(db, deposit.mambuDepositId);
+      const figures = depositFigures(db, investor, { from: now, to: now });
+      const toSell = Math.floor(
+        (figures.activeInvestments * autosell.shareOfInvestmentsBp) / 10_000,
+      );
+      if (toSell > 0) requestAutosell(db, investor, figures.freeCapital + toSell, now);
+    }
+  }
 }

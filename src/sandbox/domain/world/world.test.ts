@@ -5,6 +5,8 @@ import type { SqlDatabase } from '../../db/database.ts';
 import { PERSONAS } from '../../personas/personas.ts';
 import { seedPersonas } from '../../personas/seed.ts';
 import { depositFigures } from '../ledger/figures.ts';
+import { autosellStatus } from '../engine/autosell.ts';
+import { runUntil } from '../engine/run.ts';
 import { emptyWorld, noon } from '../engine/test-world.ts';
 import { buildWorld } from './build.ts';
 import { WORLD_SETTINGS, type WorldSettings } from './settings.ts';
@@ -112,21 +114,23 @@ describe('the personas’ stories, played up to 6 May 2024', () => {
     }
   });
 
-  it('stop the mid-autosell investor’s investing on the day of their withdrawal request', () => {
-    const investments = typesOf(db, 'DEP1051').find((row) => row.type === 'INVESTMENTS');
-    expect(investments && investments.first >= '2020-09-01').toBe(true);
-    expect(investments && investments.last < '2024-03-01').toBe(true);
-    const autoinvest = (mambuId: string) => {
-      const { owner, depositId } = depositOf(db, mambuId);
-      return db.get(
-        z.object({ autoinvest: z.number() }),
-        'SELECT autoinvest FROM engine_investors WHERE deposit_owner = ? AND deposit_id = ?',
-        owner,
-        depositId,
-      )?.autoinvest;
-    };
-    expect(autoinvest('DEP1051')).toBe(0);
-    expect(autoinvest('DEP1041')).toBe(1);
+  it('leave the mid-autosell investor with an autosell asked for today, which the clock moves on', () => {
+    const investor = depositOf(db, 'DEP1051');
+    const asked = autosellStatus(db, investor, '2024-05-06');
+    expect(asked.active).toBe(true);
+    const figures = depositFigures(db, investor, {
+      from: noon('2024-05-06'),
+      to: noon('2024-05-06'),
+    });
+    expect(asked.requestedCents).toBeGreaterThan(figures.freeCapital);
+    expect(asked.remainingCents).toBe(asked.requestedCents - figures.freeCapital);
+    expect(typesOf(db, 'DEP1051').map((row) => row.type)).not.toContain('AUTOSELL_TRANSACTION');
+
+    runUntil(db, noon('2024-05-08'));
+    const sold = typesOf(db, 'DEP1051').find((row) => row.type === 'AUTOSELL_TRANSACTION');
+    expect(sold?.first.slice(0, 10)).toBe('2024-05-07');
+    const later = autosellStatus(db, investor, '2024-05-08');
+    expect(later.active ? later.remainingCents : 0).toBeLessThan(asked.remainingCents);
   });
 
   it('leave the company without signing right 2 with its money uninvested, the unsigned empty', () => {

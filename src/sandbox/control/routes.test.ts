@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { helsinkiToday } from '#shared/domain/date-range.ts';
 import { authApi } from '#shared/api/auth.ts';
 import { userApi } from '#shared/api/user.ts';
 import { userResponse } from '#shared/api/user.ts';
@@ -255,6 +257,21 @@ describe('POST /__sandbox/reset', { timeout: 60_000 }, () => {
       headers: bearer(fresh),
     });
     expect(parsed(userResponse, profile).data.language).toBe('fi');
+  });
+
+  it('resets as of another instant when asked: the clock and the world start there', async () => {
+    const then = new Date(START - 35 * 86_400_000);
+    const reset = await control('POST', '/reset', { now: then.toISOString() });
+    expect(reset.statusCode).toBe(200);
+    expect(sandbox.clock.now().getTime()).toBe(then.getTime());
+    expect((await control('GET', '/health')).json()).toMatchObject({ now: then.toISOString() });
+    const lastDay = sandbox.db.get(
+      z.object({ last_day: z.string() }),
+      'SELECT last_day FROM engine_progress',
+    )?.last_day;
+    expect(lastDay).toBe(helsinkiToday(then));
+
+    expect((await control('POST', '/reset', { now: 'yesterday' })).statusCode).toBe(422);
   });
 });
 

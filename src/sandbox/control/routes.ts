@@ -18,6 +18,9 @@ const clockRequest = z.union([
   z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
 ]);
 
+/** A reset as of another instant (a demo or test that watches the world from a past day on). */
+const resetRequest = z.object({ now: z.iso.datetime({ offset: true }).optional() }).strict();
+
 const faultRequest = z.object({
   method: z.string().min(1),
   path: z.string().min(1),
@@ -56,8 +59,11 @@ export function registerControlRoutes(
         personas: PERSONAS.map((persona) => summarize(persona, personaSsn(ctx.db, persona.id))),
       }));
 
-      control.post('/reset', () => {
+      control.post('/reset', (request, reply) => {
+        const parsed = validate(resetRequest, request.body ?? {});
+        if (!parsed.ok) return reply.code(422).send(parsed.body);
         ctx.clock.reset();
+        if (parsed.value.now !== undefined) ctx.clock.set(new Date(parsed.value.now));
         resetData(ctx.db, ctx.clock.now());
         ctx.faults.clear();
         ctx.requestLog.clear();

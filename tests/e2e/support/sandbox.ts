@@ -45,8 +45,14 @@ export class SandboxControl {
     });
   }
 
-  async reset(): Promise<void> {
-    await json(await this.change('/__sandbox/reset'));
+  /** Reseeds; with `now`, the clock and the world start at that instant instead of real time. */
+  async reset(now?: Date): Promise<void> {
+    await json(
+      await this.change(
+        '/__sandbox/reset',
+        now === undefined ? undefined : { now: now.toISOString() },
+      ),
+    );
   }
 
   async personas(): Promise<Persona[]> {

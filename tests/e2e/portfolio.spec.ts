@@ -11,10 +11,8 @@ import { loginToDashboard } from './support/login.ts';
 import type { SandboxControl } from './support/sandbox.ts';
 
 /*
- * investor-with-history: a signed deposit DEP1041 (reference 10414) opened on 10.02.2020. Until
- * the sandbox's persona histories land, its ledger may hold few or no transactions, and the
- * control API has no way to book any: the list is checked against what the sandbox has, and
- * "load more" only when there are more than 16 rows.
+ * investor-with-history: a signed deposit DEP1041 (reference 10414) opened on 10.02.2020, whose
+ * history the sandbox's marketplace engine produced: a year of it is well over 16 rows.
  */
 const PERSONA = 'investor-with-history';
 const KPIS = '/api/investor/deposit/DEP1041';
@@ -70,20 +68,17 @@ test('a signed investor sees the KPIs, filters, picks a range, loads all rows an
     .poll(async () => (await calls(sandbox, LIST)).map((call) => call.query))
     .toContainEqual({ type: 'DEPOSIT', from_date: range.from, to_date: range.to });
 
-  // Back to all types over a picked range of a year.
+  // Back to all types over a picked range of three months.
   await portfolio.filter(t('en', 'portfolio:filters.ALL')).click();
-  const from = addMonths(today, -12);
+  const from = addMonths(today, -3);
   await portfolio.fromDate(portfolio.listRange).fill(formatDate(from));
   await expect
     .poll(async () => (await calls(sandbox, LIST)).map((call) => call.query))
     .toContainEqual({ type: 'ALL', from_date: from, to_date: today });
-  await expect(portfolio.rows.first().or(portfolio.empty)).toBeVisible();
-
-  const rowsBefore = await portfolio.rows.count();
-  expect(rowsBefore).toBeLessThanOrEqual(16);
-  const presses = await portfolio.loadAll();
-  if (rowsBefore < 16) expect(presses).toBe(0);
+  await expect(portfolio.rows).toHaveCount(16);
+  expect(await portfolio.loadAll()).toBeGreaterThan(0);
   const shown = await portfolio.shownRows();
+  expect(shown.length).toBeGreaterThan(16);
 
   // The CSV of the same query: the browser download, its rows equal to the screen's.
   const [download] = await Promise.all([
@@ -99,7 +94,6 @@ test('a signed investor sees the KPIs, filters, picks a range, loads all rows an
       t('en', 'transactions:csv.saved', { path: `transactions_${from}_${today}.csv` }),
     ),
   ).toBeVisible();
-  if (shown.length === 0) await expect(portfolio.empty).toBeVisible();
 });
 
 test('the KPIs in Finnish: comma decimals, the euro sign after', async ({ page, sandbox }) => {

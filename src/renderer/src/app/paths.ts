@@ -12,6 +12,7 @@ export const PATHS = {
   addCompany: '/dashboard/add-company',
   borrowerDashboard: '/dashboard/borrower',
   investorDashboard: '/dashboard/investor',
+  fixedRatePortfolio: (userId: number) => `/dashboard/investor/fixed-rate-portfolio/${userId}`,
   /** Where a broker (blaId) login or registration continues. */
   loanApplication: '/dashboard/borrower/loan-application',
   borrowerOnboarding: '/borrower/onboarding',

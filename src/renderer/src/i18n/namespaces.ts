@@ -18,5 +18,6 @@ export const NAMESPACES = [
   'portfolio',
   'aml',
   'contract',
+  'funds',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -19,5 +19,6 @@ export const NAMESPACES = [
   'aml',
   'contract',
   'funds',
+  'chart',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

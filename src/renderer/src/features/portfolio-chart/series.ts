@@ -1,6 +1,6 @@
 import type { TransactionTable } from '#shared/domain/transaction-table.ts';
 import type { IsoDate } from '#shared/domain/finance/dates.ts';
-import { isColumnarTable } from '../transactions-loader/index.ts';
+import { createdMsAt, isColumnarTable } from '../transactions-loader/index.ts';
 import { capitalMoveOf, freeChange, investedChange, type CapitalMove } from './capital-moves.ts';
 import { dayGrid, dayIndexOf, type DayGrid } from './days.ts';
 
@@ -38,7 +38,8 @@ async function dailyChanges(
     invested[day] = (invested[day] as number) + investedChange(move, cents);
   };
   if (isColumnarTable(table)) {
-    const { cents, createdMs, type, strings } = table.columns;
+    const { columns } = table;
+    const { cents, type, strings } = columns;
     const moves = strings.map(capitalMoveOf);
     for (let start = 0; start < table.length; start += SLICE_ROWS) {
       if (start > 0) await nextTurn();
@@ -46,7 +47,7 @@ async function dailyChanges(
       const end = Math.min(table.length, start + SLICE_ROWS);
       for (let i = start; i < end; i++) {
         const move = moves[type[i] as number] ?? capitalMoveOf('');
-        add(dayIndexOf(grid, createdMs[i] as number), move, cents[i] as number);
+        add(dayIndexOf(grid, createdMsAt(columns, i)), move, cents[i] as number);
       }
     }
   } else {

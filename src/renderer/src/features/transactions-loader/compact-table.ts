@@ -12,18 +12,20 @@ export interface TransactionColumns {
   length: number;
   /** Exact integer cents (a Float64Array holds every safe integer). */
   cents: Float64Array;
-  /** `created` as epoch milliseconds (NaN where the gateway sent something no date parser reads). */
-  createdMs: Float64Array;
+  /**
+   * `created` texts as sent, as ASCII bytes of one width (the first row's): row i at
+   * `i * createdWidth`. Copying the texts is far cheaper than parsing a million dates here, on
+   * the way to the first rows; the chart reads the instants from these bytes (createdMsAt).
+   */
+  createdBytes: Uint8Array;
+  createdWidth: number;
   /** Indexes into `strings`; `NO_STRING` for null. */
   from: Int32Array;
   to: Int32Array;
   type: Int32Array;
   /** The distinct from, to and type values (a few dozen, however many rows). */
   strings: string[];
-  /**
-   * `created` texts that `new Date(ms).toISOString()` would not give back exactly, by row: empty
-   * for canonical ISO instants (the sandbox's, and the usual gateway format).
-   */
+  /** `created` texts of another width or not ASCII, by row (none in a uniform answer). */
   createdText: Map<number, string>;
 }
 
@@ -48,33 +50,92 @@ function numberToCents(euros: number): number {
 
 const CHAR_0 = 48;
 
-function twoDigits(text: string, at: number): number {
-  return (text.charCodeAt(at) - CHAR_0) * 10 + (text.charCodeAt(at + 1) - CHAR_0);
+function twoDigitsAt(bytes: Uint8Array, at: number): number {
+  return ((bytes[at] as number) - CHAR_0) * 10 + ((bytes[at + 1] as number) - CHAR_0);
 }
 
+/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100);
+  return era * 146_097 + dayOfEra + dayOfYear - 719_468;
+}
+
+const CANONICAL_SEPARATORS: ReadonlyArray<[number, number]> = [
+  [4, 45], // -
+  [7, 45], // -
+  [10, 84], // T
+  [13, 58], // :
+  [16, 58], // :
+  [19, 46], // .
+  [23, 90], // Z
+];
+
 /**
- * Epoch milliseconds of a canonical ISO instant (`2024-05-01T09:30:00.000Z`, what toISOString
- * writes, so `rowAt` can give the text back from the number); null for any other text. Date.parse
- * is the fastest reader, but it rolls a 31 November or a 24:00 over instead of refusing it: those
- * are checked, a full round trip only for days past the 28th.
+ * Epoch milliseconds of row `index`'s `created`: read straight from the bytes when they are an
+ * ISO instant as toISOString writes it (`2024-05-01T09:30:00.000Z`), else by Date.parse.
  */
-export function canonicalInstantMs(text: string): number | null {
-  if (
-    text.length !== 24 ||
-    text[4] !== '-' ||
-    text[7] !== '-' ||
-    text[10] !== 'T' ||
-    text[13] !== ':' ||
-    text[16] !== ':' ||
-    text[19] !== '.' ||
-    text[23] !== 'Z'
-  ) {
-    return null;
+export function createdMsAt(columns: TransactionColumns, index: number): number {
+  const text = columns.createdText.get(index);
+  if (text !== undefined) return Date.parse(text);
+  const { createdBytes: bytes, createdWidth: width } = columns;
+  const at = index * width;
+  const canonical =
+    width === 24 && CANONICAL_SEPARATORS.every(([offset, code]) => bytes[at + offset] === code);
+  if (!canonical) return Date.parse(createdTextAt(columns, index));
+  const year = twoDigitsAt(bytes, at) * 100 + twoDigitsAt(bytes, at + 2);
+  const days = daysFromCivil(year, twoDigitsAt(bytes, at + 5), twoDigitsAt(bytes, at + 8));
+  const millis = twoDigitsAt(bytes, at + 20) * 10 + ((bytes[at + 22] as number) - CHAR_0);
+  return (
+    days * 86_400_000 +
+    twoDigitsAt(bytes, at + 11) * 3_600_000 +
+    twoDigitsAt(bytes, at + 14) * 60_000 +
+    twoDigitsAt(bytes, at + 17) * 1000 +
+    millis
+  );
+}
+
+/** Row `index`'s `created` exactly as the gateway sent it. */
+export function createdTextAt(columns: TransactionColumns, index: number): string {
+  const text = columns.createdText.get(index);
+  if (text !== undefined) return text;
+  const at = index * columns.createdWidth;
+  return String.fromCharCode(...columns.createdBytes.subarray(at, at + columns.createdWidth));
+}
+
+/** Non-ASCII text takes more than one byte per character, so its encoding is longer. */
+const encoder = new TextEncoder();
+
+/**
+ * The `created` texts as bytes of one width: those of another width keep their row's slot
+ * empty and go to the map. One join and one encode, instead of a loop per character.
+ */
+function createdColumn(created: readonly string[]): {
+  createdBytes: Uint8Array;
+  createdWidth: number;
+  createdText: Map<number, string>;
+} {
+  const createdWidth = created[0]?.length ?? 0;
+  const createdText = new Map<number, string>();
+  const filler = '\0'.repeat(createdWidth);
+  const uniform = created.map((text, i) => {
+    if (text.length === createdWidth) return text;
+    createdText.set(i, text);
+    return filler;
+  });
+  const createdBytes = encoder.encode(uniform.join(''));
+  if (createdBytes.length === createdWidth * created.length) {
+    return { createdBytes, createdWidth, createdText };
   }
-  const ms = Date.parse(text);
-  if (Number.isNaN(ms) || twoDigits(text, 11) > 23) return null;
-  if (twoDigits(text, 8) > 28 && new Date(ms).toISOString() !== text) return null;
-  return ms;
+  // Some text is not ASCII: every row keeps its text in the map.
+  return {
+    createdBytes: new Uint8Array(0),
+    createdWidth: 0,
+    createdText: new Map(created.map((text, i) => [i, text])),
+  };
 }
 
 /** Linear search beats hashing for the few distinct values an answer usually has. */
@@ -120,12 +181,11 @@ export function answerRows(body: unknown): unknown[] {
 export function compactTransactions(rows: readonly unknown[]): TransactionColumns {
   const length = rows.length;
   const cents = new Float64Array(length);
-  const createdMs = new Float64Array(length);
+  const created: string[] = new Array<string>(length);
   const from = new Int32Array(length);
   const to = new Int32Array(length);
   const type = new Int32Array(length);
   const { strings, intern } = createInterner();
-  const createdText = new Map<number, string>();
   const party = (value: unknown, row: number, field: string): number => {
     if (value === null) return NO_STRING;
     if (typeof value === 'string') return intern(value);
@@ -135,8 +195,10 @@ export function compactTransactions(rows: readonly unknown[]): TransactionColumn
   for (let i = 0; i < length; i++) {
     const row = rows[i];
     if (!isRecord(row)) throw new InvalidTransactionAnswer(`Row ${i} is not an object`);
-    const { created, amount } = row;
-    if (typeof created !== 'string') throw new InvalidTransactionAnswer(`Row ${i}: no created`);
+    const { created: createdText, amount } = row;
+    if (typeof createdText !== 'string') {
+      throw new InvalidTransactionAnswer(`Row ${i}: no created`);
+    }
     if (typeof row.type !== 'string') throw new InvalidTransactionAnswer(`Row ${i}: no type`);
     try {
       if (typeof amount === 'number' && Number.isFinite(amount)) cents[i] = numberToCents(amount);
@@ -145,23 +207,17 @@ export function compactTransactions(rows: readonly unknown[]): TransactionColumn
     } catch (error) {
       throw new InvalidTransactionAnswer(`Row ${i}: amount ${String(amount)}: ${String(error)}`);
     }
-    const ms = canonicalInstantMs(created);
-    if (ms === null) {
-      createdMs[i] = Date.parse(created);
-      createdText.set(i, created);
-    } else {
-      createdMs[i] = ms;
-    }
+    created[i] = createdText;
     from[i] = party(row.from, i, 'from');
     to[i] = party(row.to, i, 'to');
     type[i] = intern(row.type);
   }
-  return { length, cents, createdMs, from, to, type, strings, createdText };
+  return { length, cents, from, to, type, strings, ...createdColumn(created) };
 }
 
 /** The buffers a worker hands over with `postMessage` instead of copying them. */
 export function transferablesOf(columns: TransactionColumns): ArrayBuffer[] {
-  return [columns.cents, columns.createdMs, columns.from, columns.to, columns.type].map(
+  return [columns.cents, columns.createdBytes, columns.from, columns.to, columns.type].map(
     (array) => array.buffer as ArrayBuffer,
   );
 }
@@ -183,9 +239,7 @@ export function columnarTable(columns: TransactionColumns): ColumnarTransactionT
         throw new RangeError(`No row ${index} in a table of ${columns.length}`);
       }
       return {
-        created:
-          columns.createdText.get(index) ??
-          new Date(columns.createdMs[index] as number).toISOString(),
+        created: createdTextAt(columns, index),
         from: text(columns.from[index] as number),
         to: text(columns.to[index] as number),
         amountCents: columns.cents[index] as number,

@@ -3,6 +3,7 @@ export { createTransactionsLoader } from './load-off-main-thread.ts';
 export { useTransactionsLoader } from './use-transactions-loader.ts';
 export {
   columnarTable,
+  createdMsAt,
   isColumnarTable,
   type ColumnarTransactionTable,
   type TransactionColumns,

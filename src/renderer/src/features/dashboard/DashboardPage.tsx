@@ -15,7 +15,7 @@ export function DashboardPage() {
   const profile = useProfile();
   if (!profile.data) return null;
   const destination = dashboardDestination(profile.data);
-  if (destination !== 'stay') return <Navigate to={destination} replace />;
+  if (destination !== null) return <Navigate to={destination} replace />;
   const flags = profileFlags(profile.data);
   return (
     <section className="page dashboard">

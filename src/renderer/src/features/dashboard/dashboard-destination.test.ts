@@ -8,9 +8,9 @@ const loan = { mambu_loan_id: 'L1' };
 
 describe('dashboardDestination', () => {
   it('stays on /dashboard with a signed contract and a loan', () => {
-    expect(dashboardDestination(makeProfile({ deposits: [unsigned, signed], loans: [loan] }))).toBe(
-      'stay',
-    );
+    expect(
+      dashboardDestination(makeProfile({ deposits: [unsigned, signed], loans: [loan] })),
+    ).toBeNull();
   });
 
   it('goes to the investor dashboard with a signed contract and no loan', () => {

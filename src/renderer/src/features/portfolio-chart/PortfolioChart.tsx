@@ -136,6 +136,9 @@ export default function PortfolioChart(props: PortfolioChartProps) {
         <text className={styles.tick} x={PLOT.left} y={PLOT.top + 10}>
           {money(domain.max)}
         </text>
+        <text className={styles.tick} x={PLOT.left} y={PLOT.height - PLOT.bottom - 4}>
+          {money(domain.min)}
+        </text>
       </svg>
       <ul className={styles.legend} aria-hidden="true">
         {lines.map((line) => (

@@ -8,10 +8,10 @@ import type { SandboxControl } from './support/sandbox.ts';
 
 const p = (key: string, vars: Record<string, string> = {}) => t('en', `profile:${key}`, vars);
 
-/** A persona logs in by SMS and opens the profile from the dashboard. */
+/** A persona logs in by SMS and opens the profile from the navigation bar. */
 async function openProfileAs(page: Page, sandbox: SandboxControl, personaId: string) {
   await loginBySms(page, sandbox, personaId);
-  return new ProfilePage(page).openFromDashboard();
+  return new ProfilePage(page).openFromNav();
 }
 
 const contractButton = (profile: ProfilePage) =>

@@ -12,6 +12,7 @@ import {
   fillRegistrationDetails as fillDetails,
 } from './support/register.ts';
 import { t } from './support/i18n.ts';
+import { BORROWER_DASHBOARD } from './support/login.ts';
 import { expectVisitLandsOn } from './support/navigation.ts';
 
 /** Register identity verification as a new (adult) person, ending on provide-details. */
@@ -31,7 +32,7 @@ test('a new person registers as a borrower: details, phone code, dashboard', asy
   await expect(page).toHaveURL(/\/register\/verify-phone-number$/);
   await expect(new RegisterVerifyPage(page).intro('0407712345')).toBeVisible();
   await enterCode(page, sandbox, '040 77 12345');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(BORROWER_DASHBOARD);
 
   const requests = await sandbox.requests();
   const redirect = requests.find((r) => r.path === '/api/auth/telia/redirect');

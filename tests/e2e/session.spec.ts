@@ -1,9 +1,8 @@
-import { DashboardPage } from './pages/dashboard.page.ts';
 import { Shell } from './pages/shell.ts';
 import { SmsCodePage } from './pages/sms-code.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { t } from './support/i18n.ts';
-import { loginBySms, loginToDashboard } from './support/login.ts';
+import { BORROWER_DASHBOARD, loginBySms, loginToDashboard } from './support/login.ts';
 import { expectVisitLandsOn } from './support/navigation.ts';
 
 test('logged-out users are sent from /dashboard to login', async ({ page }) => {
@@ -16,15 +15,17 @@ test('logged-in users are sent from /login and /register to /dashboard', async (
   sandbox,
 }) => {
   await loginToDashboard(page, sandbox, 'new-borrower');
-  await expectVisitLandsOn(page, '/login/sms/code', /\/dashboard$/);
-  await expectVisitLandsOn(page, '/register', /\/dashboard$/);
+  // By /dashboard, which sends a user without a signed contract on to the borrower dashboard.
+  await expectVisitLandsOn(page, '/login/sms/code', BORROWER_DASHBOARD);
+  await expectVisitLandsOn(page, '/register', BORROWER_DASHBOARD);
 });
 
 test('the session survives a reload', async ({ page, sandbox }) => {
-  const persona = await sandbox.persona('new-borrower');
   await loginBySms(page, sandbox, 'new-borrower');
   await page.reload();
-  await expect(new DashboardPage(page).greeting(persona.first_name)).toBeVisible();
+  await expect(page).toHaveURL(BORROWER_DASHBOARD);
+  // The profile is loaded again: the investor link follows from it.
+  await expect(new Shell(page).navLink('startInvesting')).toBeVisible();
 });
 
 test('logout revokes the token and returns to the start', async ({ page, sandbox }) => {
@@ -47,11 +48,11 @@ test('a failed logout still clears the session', async ({ page, sandbox }) => {
 });
 
 test('a 401 in mid-session clears the session and goes to the start', async ({ page, sandbox }) => {
-  const persona = await sandbox.persona('new-borrower');
   await loginBySms(page, sandbox, 'new-borrower');
-  // The greeting means the dashboard's own profile load is over: the one-time fault below is
-  // then met by the reload's load, not by a request of the page being left.
-  await expect(new DashboardPage(page).greeting(persona.first_name)).toBeVisible();
+  // The start-investing link means the profile load is over: the one-time fault below is then
+  // met by the reload's load, not by a request of the page being left.
+  await expect(page).toHaveURL(BORROWER_DASHBOARD);
+  await expect(new Shell(page).navLink('startInvesting')).toBeVisible();
   await sandbox.fault({
     method: 'GET',
     path: '/api/user',

@@ -22,13 +22,12 @@ test('main adds the bearer token: an SMS login on the embedded sandbox reaches t
     await expect(page).toHaveURL(/\/login\/sms\/verify$/);
     await enterSmsCode(page, 'fi', await sandbox.control.latestCode(persona.phone));
 
-    // The greeting comes from GET api/user, which answers only with the session's bearer token;
-    // in Electron the renderer never holds the token, main adds it to API requests.
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // /dashboard leads on from the profile of GET api/user (a user without a signed contract to
+    // the borrower dashboard), and the start-investing link follows from it too: it answers only
+    // with the session's bearer token, which in Electron main adds; the renderer never holds it.
+    await expect(page).toHaveURL(/\/dashboard\/borrower$/);
     await expect(
-      page.getByRole('heading', {
-        name: t('fi', 'dashboard:greeting', { name: persona.first_name }),
-      }),
+      page.getByRole('link', { name: t('fi', 'shell:nav.startInvesting') }),
     ).toBeVisible();
 
     const user = `${sandbox.origin}/api/user`;

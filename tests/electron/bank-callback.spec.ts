@@ -61,11 +61,10 @@ test('a successful bank login returns by deep link; the same link again is dropp
     expect(new URL(deepLink).searchParams.get('state')).toBe(redirect.state);
     expect(await openDeepLink(dataDir, deepLink)).toBe(0);
 
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // /dashboard sends a user without a signed contract on to the borrower dashboard.
+    await expect(page).toHaveURL(/\/dashboard\/borrower$/);
     await expect(
-      page.getByRole('heading', {
-        name: t('fi', 'dashboard:greeting', { name: persona.first_name }),
-      }),
+      page.getByRole('link', { name: t('fi', 'shell:nav.startInvesting') }),
     ).toBeVisible();
     const control = sandbox.control;
     const callbacks = async () =>
@@ -77,7 +76,7 @@ test('a successful bank login returns by deep link; the same link again is dropp
     // The browser (or someone else) delivers the same callback again: its state was used once.
     expect(await openDeepLink(dataDir, deepLink)).toBe(0);
     await expect.poll(output).toContain('deep link dropped (state replayed): auth/callback');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\/borrower$/);
     expect(await callbacks()).toBe(1);
   } finally {
     await sandbox?.dispose();

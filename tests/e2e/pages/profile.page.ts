@@ -12,10 +12,11 @@ export class ProfilePage extends Screen {
     name: this.text('profile:language.label'),
   });
 
-  /** From the dashboard, by its profile tile. */
-  async openFromDashboard(): Promise<this> {
+  /** By the profile link of the navigation bar (the dashboard leads on from /dashboard). */
+  async openFromNav(): Promise<this> {
     await this.page
-      .getByRole('link', { name: this.text('dashboard:tiles.profile.action') })
+      .getByRole('navigation', { name: this.text('shell:nav.label') })
+      .getByRole('link', { name: this.text('shell:nav.profile') })
       .click();
     await expect(this.page).toHaveURL(/\/dashboard\/profile$/);
     await expect(this.heading).toBeVisible();

@@ -57,10 +57,20 @@ export async function loginBySms(...login: SmsLogin): Promise<void> {
   await enterSmsCode(page, lang, code);
 }
 
-/** The SMS login of a persona whom the app takes straight to the dashboard. */
+/**
+ * Where /dashboard leaves a signed-in user (investor.md §2): it stays with a signed contract and a
+ * loan; a signed contract alone leads to /dashboard/investor, anything else to /dashboard/borrower.
+ */
+export const DASHBOARD_OR_ONWARD = /\/dashboard(\/investor|\/borrower)?$/;
+/** /dashboard of a user without a signed contract (e.g. new-borrower). */
+export const BORROWER_DASHBOARD = /\/dashboard\/borrower$/;
+/** /dashboard of a user with a signed contract and no loan (e.g. investor-with-history). */
+export const INVESTOR_DASHBOARD = /\/dashboard\/investor$/;
+
+/** The SMS login of a persona whom the app takes straight to the dashboard (or on from it). */
 export async function loginToDashboard(...login: SmsLogin): Promise<void> {
   await loginBySms(...login);
-  await expect(login[0]).toHaveURL(/\/dashboard$/);
+  await expect(login[0]).toHaveURL(DASHBOARD_OR_ONWARD);
 }
 
 export async function loginByUsername(

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { trackPageView } from './analytics.ts';
+import { trackPageView, trackSignup } from './analytics.ts';
 import { keepsScrollPosition } from './scroll.ts';
 
 describe('trackPageView', () => {
@@ -16,6 +16,18 @@ describe('trackPageView', () => {
       { event: 'page_view', path: '/login/sms/code' },
       { event: 'page_view', path: '/dashboard' },
     ]);
+  });
+});
+
+describe('trackSignup', () => {
+  beforeEach(() => {
+    delete window.dataLayer;
+  });
+
+  it('records the signup event once', () => {
+    expect(trackSignup()).toBe(true);
+    expect(trackSignup()).toBe(false);
+    expect(window.dataLayer).toEqual([{ event: 'sign_up' }]);
   });
 });
 

@@ -35,3 +35,24 @@ export function trackPageView(pathname: string, win: Window = window): boolean {
   win.dataLayer.push(event);
   return true;
 }
+
+export interface SignupEvent {
+  event: 'sign_up';
+}
+
+/**
+ * The signup event, once the investor contract is signed (investor.md §4: "A signup event is
+ * recorded"): pushed once per page session, so a second signing (another deposit) does not
+ * count the same person twice.
+ */
+export function trackSignup(win: Window = window): boolean {
+  win.dataLayer ??= [];
+  const recorded = win.dataLayer.some(
+    (entry) =>
+      typeof entry === 'object' && entry !== null && 'event' in entry && entry.event === 'sign_up',
+  );
+  if (recorded) return false;
+  const event: SignupEvent = { event: 'sign_up' };
+  win.dataLayer.push(event);
+  return true;
+}

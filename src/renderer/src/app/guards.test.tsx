@@ -2,7 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TERMS_NOT_SIGNED_MESSAGE } from '#shared/api/envelope.ts';
 import { createFakeApi } from '../test/fake-api.ts';
-import { envelope, makeLegacyDetails, makeProfile, makeTerms } from '../test/fixtures.ts';
+import {
+  envelope,
+  makeLegacyDetails,
+  makeProfile,
+  makeTerms,
+  stayingOnDashboard,
+} from '../test/fixtures.ts';
 import { pathOf, renderApp } from '../test/render-app.tsx';
 import { languageAtom, mustAcceptTermsAtom, sessionAtom } from '../state/atoms.ts';
 
@@ -22,7 +28,7 @@ describe('route guards', () => {
 
   it('sends a logged-in user from /login and /register to the dashboard', async () => {
     for (const path of ['/login', '/login/email', '/register']) {
-      const app = await renderApp({ path, vault: 'user' });
+      const app = await renderApp({ path, vault: 'user', profile: stayingOnDashboard });
       await waitFor(() => expect(pathOf(app)).toBe('/dashboard'));
       await screen.findByRole('heading', { level: 1, name: 'Hello, Maija!' });
       app.unmount();
@@ -51,7 +57,11 @@ describe('route guards', () => {
   });
 
   it('keeps marketplace users and anonymous users out of /restricted', async () => {
-    const user = await renderApp({ path: '/restricted/investor', vault: 'user' });
+    const user = await renderApp({
+      path: '/restricted/investor',
+      vault: 'user',
+      profile: stayingOnDashboard,
+    });
     await waitFor(() => expect(pathOf(user)).toBe('/dashboard'));
     user.unmount();
     const anonymous = await renderApp({ path: '/restricted' });
@@ -86,7 +96,7 @@ describe('route guards', () => {
     const api = createFakeApi();
     api.sequence('GET', 'api/user', [
       { status: 403, body: { message: TERMS_NOT_SIGNED_MESSAGE } },
-      { status: 200, body: envelope(makeProfile()) },
+      { status: 200, body: envelope(makeProfile(stayingOnDashboard)) },
     ]);
     api.on('GET', 'api/document/latest/terms_and_conditions', {
       status: 200,
@@ -112,7 +122,11 @@ describe('route guards', () => {
   });
 
   it('keeps /terms-and-conditions closed while no acceptance is required', async () => {
-    const app = await renderApp({ path: '/terms-and-conditions', vault: 'user' });
+    const app = await renderApp({
+      path: '/terms-and-conditions',
+      vault: 'user',
+      profile: stayingOnDashboard,
+    });
     await waitFor(() => expect(pathOf(app)).toBe('/dashboard'));
   });
 

@@ -13,6 +13,7 @@ export const PATHS = {
   borrowerDashboard: '/dashboard/borrower',
   investorDashboard: '/dashboard/investor',
   investorPortfolio: '/dashboard/investor/fair-credit-portfolio',
+  fixedRatePortfolio: (userId: number) => `/dashboard/investor/fixed-rate-portfolio/${userId}`,
   /** Where a broker (blaId) login or registration continues. */
   loanApplication: '/dashboard/borrower/loan-application',
   borrowerOnboarding: '/borrower/onboarding',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionAtom } from '../state/atoms.ts';
 import { createFakeApi } from '../test/fake-api.ts';
 import { createFakeBridge } from '../test/fake-bridge.ts';
-import { envelope, makeLegacyDetails, makeProfile } from '../test/fixtures.ts';
+import { envelope, makeLegacyDetails, makeProfile, stayingOnDashboard } from '../test/fixtures.ts';
 import { pathOf, renderApp } from '../test/render-app.tsx';
 
 function legacyApi() {
@@ -48,7 +48,7 @@ describe('restoreSession', () => {
 
   it('restores a marketplace session and loads the profile', async () => {
     const api = createFakeApi();
-    api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile()) });
+    api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile(stayingOnDashboard)) });
     const app = await renderApp({
       path: '/dashboard',
       api,

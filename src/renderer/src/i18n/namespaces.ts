@@ -20,5 +20,7 @@ export const NAMESPACES = [
   'dateRange',
   'aml',
   'contract',
+  'funds',
+  'chart',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -39,6 +39,12 @@ export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   };
 }
 
+/** A signed investor contract and a loan: the profile that /dashboard keeps (others are sent on). */
+export const stayingOnDashboard: Partial<UserProfile> = {
+  deposits: [{ mambu_deposit_id: 'D1', has_signed_contract: true, created_at: '2024-01-01' }],
+  loans: [{ mambu_loan_id: 'L1' }],
+};
+
 /** The `{ data: payload }` envelope of every answer. */
 export const envelope = <T>(data: T) => ({ data });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { postLoginRedirectAtom, sessionAtom, toastsAtom } from '../../state/atoms.ts';
 import { createFakeApi, type FakeApi } from '../../test/fake-api.ts';
-import { envelope, makeProfile } from '../../test/fixtures.ts';
+import { envelope, makeProfile, stayingOnDashboard } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
 
 const state = { mobilePhone: '0401234567', blaId: null };
@@ -12,7 +12,7 @@ function verifyApi(reply: Parameters<FakeApi['on']>[2]): FakeApi {
   const api = createFakeApi();
   api.on('POST', 'api/auth/sms/verify', reply);
   api.on('POST', 'api/auth/sms/login', { status: 200, body: { data: { success: true } } });
-  api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile()) });
+  api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile(stayingOnDashboard)) });
   return api;
 }
 

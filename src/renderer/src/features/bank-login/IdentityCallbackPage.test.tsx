@@ -9,7 +9,7 @@ import {
   IDENTITY_STORAGE_KEYS,
 } from '../../state/identity.ts';
 import { createFakeApi, type FakeReply } from '../../test/fake-api.ts';
-import { envelope, makeProfile, makeTerms } from '../../test/fixtures.ts';
+import { envelope, makeProfile, makeTerms, stayingOnDashboard } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
 
 const QUERY = '?code=C1&state=S1&session_state=SS1';
@@ -24,7 +24,7 @@ const noAccount: IdentityCallbackPayload = {
 function callbackApi(reply: FakeReply) {
   const api = createFakeApi();
   api.on('POST', 'api/auth/telia/callback', reply);
-  api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile()) });
+  api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile(stayingOnDashboard)) });
   api.on('GET', 'api/document/latest/terms_and_conditions', { status: 401 });
   return api;
 }

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
+import { trackSignup } from '../../app/analytics.ts';
 import { PATHS } from '../../app/paths.ts';
 import { useServices } from '../../app/services.ts';
 import { languageAtom } from '../../state/atoms.ts';
@@ -27,7 +28,7 @@ function useErrorText(error: unknown): string | null {
  * /onboarding/investor/contract (guard: an unsigned deposit): the investor contract of the
  * deposit, the confirmation that it was read and that the credit risk is the investor's, and the
  * sign button, enabled once confirmed (the original's never is: a defect not copied). Signing
- * reloads the profile and leads to the portfolio.
+ * records the signup event, reloads the profile and leads to the portfolio.
  */
 export function ContractPage() {
   const { t } = useTranslation();
@@ -46,6 +47,7 @@ export function ContractPage() {
   const sign = useMutation({
     ...signContractMutation(services),
     onSuccess: async () => {
+      trackSignup();
       const target = profile.data ? afterSigningPath(profile.data) : PATHS.investorDashboard;
       await queryClient.invalidateQueries({ queryKey: profileKeys.user() });
       await navigate(target, { replace: true });

@@ -66,6 +66,7 @@ describe('/onboarding/investor/contract', () => {
     expect(app.router.state.location.search).toBe('');
     expect(api.calls('POST', 'api/document/investor/DEP9/sign')).toHaveLength(1);
     expect(api.calls('GET', 'api/user').length).toBeGreaterThan(profileCalls);
+    expect(window.dataLayer).toContainEqual({ event: 'sign_up' });
   });
 
   it('adds msg=welcome when the first legacy user is an investor', async () => {
@@ -92,6 +93,8 @@ describe('/onboarding/investor/contract', () => {
       'Contract already being signed',
     );
     expect(pathOf(app)).toBe(CONTRACT);
+    // No signup without a signed contract.
+    expect(window.dataLayer ?? []).not.toContainEqual({ event: 'sign_up' });
   });
 
   it('shows the server’s message when the contract does not load', async () => {

@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useProfile, canUseLoans, profileFlags } from '../profile/index.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { EXTERNAL_LINKS } from '#shared/external-links.ts';
 import { PATHS } from '../../app/paths.ts';
+import { dashboardDestination } from './dashboard-destination.ts';
 
-/** /dashboard: greeting with the first name and tiles for loans, investments and profile. */
+/**
+ * /dashboard: greeting with the first name and tiles for loans, investments and profile, for a
+ * user with a signed contract and a loan; anyone else is sent on (see dashboard-destination.ts).
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const profile = useProfile();
   if (!profile.data) return null;
+  const destination = dashboardDestination(profile.data);
+  if (destination !== null) return <Navigate to={destination} replace />;
   const flags = profileFlags(profile.data);
   return (
     <section className="page dashboard">

@@ -2,11 +2,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fake-api.ts';
-import { envelope, makeProfile } from '../../test/fixtures.ts';
+import { envelope, makeProfile, stayingOnDashboard } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
 
 const foreign = (code: number) =>
-  makeProfile({ is_foreigner: true, nationality: 'EE', verification_error_code: code });
+  makeProfile({
+    ...stayingOnDashboard,
+    is_foreigner: true,
+    nationality: 'EE',
+    verification_error_code: code,
+  });
 
 describe('identity verification in progress', () => {
   it('polls every 10 s on the app clock; code 0 reloads the profile and shows the dashboard', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fake-api.ts';
 import { fail } from '#shared/result.ts';
-import { envelope, makeProfile } from '../../test/fixtures.ts';
+import { envelope, makeProfile, stayingOnDashboard } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
 import { profileKeys } from '../profile/queries.ts';
 
@@ -29,7 +29,7 @@ describe('navigation bar and footer', () => {
   });
 
   it('shows the full footer elsewhere, opening links through the bridge', async () => {
-    const app = await renderApp({ path: '/dashboard', vault: 'user' });
+    const app = await renderApp({ path: '/dashboard', vault: 'user', profile: stayingOnDashboard });
     await screen.findByRole('heading', { name: 'Hello, Maija!' });
     const footer = screen.getByRole('navigation', { name: 'Footer' });
     expect(
@@ -52,7 +52,8 @@ describe('navigation bar and footer', () => {
 
   it('follows the cached profile: a contract signed turns start investing into the menu', async () => {
     const { app } = await renderApp({ path: '/dashboard', vault: 'user' });
-    await screen.findByRole('heading', { name: 'Hello, Maija!' });
+    // Without a signed contract /dashboard leads to the borrower dashboard (a later issue).
+    await screen.findByRole('heading', { name: 'Page not found' });
     within(nav()).getByRole('link', { name: 'Start investing' });
     const profile = makeProfile();
     const signed = {
@@ -71,7 +72,7 @@ describe('navigation bar and footer', () => {
 
   it('shows a new borrower start investing, the borrower menu, companies and profile', async () => {
     await renderApp({ path: '/dashboard', vault: 'user' });
-    await screen.findByRole('heading', { name: 'Hello, Maija!' });
+    await screen.findByRole('heading', { name: 'Page not found' });
     within(nav()).getByRole('link', { name: 'Start investing' });
     expect(within(nav()).queryByRole('button', { name: 'Investing' })).toBeNull();
     const user = userEvent.setup();
@@ -97,12 +98,15 @@ describe('navigation bar and footer', () => {
         deposits: [{ mambu_deposit_id: 'D', has_signed_contract: true, created_at: '2024-01-01' }],
       },
     });
-    await screen.findByRole('heading', { name: 'Hello, Maija!' });
+    // A signed contract without a loan leads to the investor dashboard (its page comes later).
+    await screen.findByRole('heading', { name: 'Page not found' });
     const user = userEvent.setup();
     await user.click(within(nav()).getByRole('button', { name: 'Investing' }));
-    for (const name of ['Add funds', 'Portfolio', 'Transactions', 'Withdraw']) {
+    for (const name of ['Add funds', 'Portfolio', 'Transactions']) {
       within(nav()).getByRole('link', { name });
     }
+    // Withdrawal comes with a later issue.
+    expect(within(nav()).queryByRole('link', { name: 'Withdraw' })).toBeNull();
     expect(within(nav()).queryByRole('button', { name: 'Borrowing' })).toBeNull();
     expect(within(nav()).queryByRole('button', { name: 'Companies' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Go to loans' })).toBeNull();
@@ -110,7 +114,7 @@ describe('navigation bar and footer', () => {
 
   it('logs out: calls the API, clears the vault and state, goes to /', async () => {
     const api = createFakeApi();
-    api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile()) });
+    api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile(stayingOnDashboard)) });
     api.on('GET', 'api/auth/logout', { status: 200, body: envelope({ success: true }) });
     const app = await renderApp({ path: '/dashboard', vault: 'user', api });
     await screen.findByRole('heading', { name: 'Hello, Maija!' });
@@ -123,7 +127,7 @@ describe('navigation bar and footer', () => {
 
   it('still clears the session when logout fails', async () => {
     const api = createFakeApi();
-    api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile()) });
+    api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile(stayingOnDashboard)) });
     api.on('GET', 'api/auth/logout', { status: 500 });
     const app = await renderApp({ path: '/dashboard', vault: 'user', api });
     await screen.findByRole('heading', { name: 'Hello, Maija!' });
@@ -134,7 +138,7 @@ describe('navigation bar and footer', () => {
 
   it('tells the user when the sign-in could not be removed from the keychain', async () => {
     const api = createFakeApi();
-    api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile()) });
+    api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile(stayingOnDashboard)) });
     api.on('GET', 'api/auth/logout', { status: 200, body: envelope({ success: true }) });
     const app = await renderApp({ path: '/dashboard', vault: 'user', api });
     app.bridge.vault.clear.mockResolvedValueOnce(fail('timeout'));
@@ -146,8 +150,11 @@ describe('navigation bar and footer', () => {
 
   it('switches the language from the switcher and updates the profile language', async () => {
     const api = createFakeApi();
-    api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile()) });
-    api.on('PATCH', 'api/user', { status: 200, body: envelope(makeProfile({ language: 'de' })) });
+    api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile(stayingOnDashboard)) });
+    api.on('PATCH', 'api/user', {
+      status: 200,
+      body: envelope(makeProfile({ ...stayingOnDashboard, language: 'de' })),
+    });
     const app = await renderApp({ path: '/dashboard', vault: 'user', api });
     await screen.findByRole('heading', { name: 'Hello, Maija!' });
     await userEvent

@@ -46,7 +46,6 @@ describe('navModel', () => {
           { key: 'shell:nav.transactions' },
           '/dashboard/investor/fair-credit-portfolio#transactions',
         ],
-        [{ key: 'shell:nav.withdraw' }, '/dashboard/investor/fair-credit-portfolio/withdraw'],
       ]);
     }
   });
@@ -57,8 +56,8 @@ describe('navModel', () => {
       flags({ hasSignedContract: true }),
       '/dashboard/company/12/investor',
     );
-    expect(model.investor?.kind === 'menu' && model.investor.items[3]?.to).toBe(
-      '/dashboard/company/12/investor/fair-credit-portfolio/withdraw',
+    expect(model.investor?.kind === 'menu' && model.investor.items[0]?.to).toBe(
+      '/dashboard/company/12/investor/fair-credit-portfolio#add-funds',
     );
   });
 

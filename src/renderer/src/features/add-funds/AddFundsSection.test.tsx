@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../app/create-app.tsx';
+import { AppProviders } from '../../app/providers.tsx';
+import { createFakeApi, type FakeReply } from '../../test/fake-api.ts';
+import { createFakeBridge } from '../../test/fake-bridge.ts';
+import { envelope } from '../../test/fixtures.ts';
+import { AddFundsSection } from './AddFundsSection.tsx';
+
+async function renderSection(reply: FakeReply, language: 'en' | 'fi' = 'en') {
+  const api = createFakeApi();
+  api.on('GET', 'api/investor/funds/reference-number', reply);
+  const bridge = createFakeBridge({ token: 'T' });
+  const settings = { ...(await bridge.settings.get()), language };
+  const app = createApp({
+    bridge,
+    settings,
+    platform: 'web',
+    adapter: api.adapter,
+    queryRetryDelay: 0,
+    initialEntries: ['/'],
+  });
+  render(
+    <AppProviders services={app.services} i18n={app.i18n}>
+      <AddFundsSection />
+    </AppProviders>,
+  );
+  return api;
+}
+
+const reference = {
+  status: 200,
+  body: envelope({ reference_number: '1234567897', type: 'investor' }),
+};
+
+describe('AddFundsSection', () => {
+  it('shows the reference grouped in fives, the receiver account, bank code and name', async () => {
+    await renderSection(reference);
+    const section = screen.getByRole('region', { name: 'Add funds' });
+    expect(section.id).toBe('add-funds');
+    await within(section).findByText('12345 67897');
+    const value = (term: string) => within(section).getByText(term).nextElementSibling?.textContent;
+    expect(value("Receiver's account (IBAN)")).toBe('FI74 4055 0010 2030 40');
+    expect(value('Bank code (BIC)')).toBe('HELSFIHH');
+    expect(value('Receiver')).toBe('Vertaislaina Oy');
+  });
+
+  it('suggests 20 € a month, formatted for the language', async () => {
+    await renderSection(reference);
+    screen.getByText('We suggest investing at least €20.00 a month.');
+  });
+
+  it('formats the suggestion the Finnish way in Finnish', async () => {
+    await renderSection(reference, 'fi');
+    // The text matcher reads the no-break space before € as a space.
+    screen.getByText('Suosittelemme sijoittamaan vähintään 20,00 € kuukaudessa.');
+  });
+
+  it('copies the reference without spaces and says so', async () => {
+    await renderSection(reference);
+    const copy = await screen.findByRole('button', { name: 'Copy the reference number' });
+    // user-event provides the clipboard that the button writes to.
+    const user = userEvent.setup();
+    await user.click(copy);
+    expect(await navigator.clipboard.readText()).toBe('1234567897');
+    await screen.findByText('Reference number copied.');
+  });
+
+  it('tells when the reference number cannot be loaded', async () => {
+    await renderSection({ status: 500, body: { message: 'boom' } });
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Copy the reference number' })).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCents, formatReferenceNumber } from '#shared/domain/format.ts';
+import { RECEIVER_ACCOUNT, SUGGESTED_MONTHLY_CENTS } from '#shared/domain/receiver-account.ts';
+import { useServices } from '../../app/services.ts';
+import { languageAtom } from '../../state/atoms.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import styles from './AddFunds.module.css';
+import { CopyButton } from './CopyButton.tsx';
+import { referenceNumberQuery } from './queries.ts';
+
+/**
+ * Add funds (the portfolio's #add-funds, investor.md §2 and §9): the bank transfer details
+ * (the investor's reference number grouped in fives, the receiver account, bank code and
+ * name) and the suggested monthly investment.
+ */
+export function AddFundsSection() {
+  const { t } = useTranslation();
+  const services = useServices();
+  const language = useAtomValue(languageAtom);
+  const reference = useQuery(referenceNumberQuery(services));
+  const headingId = useId();
+  const grouped = reference.data ? formatReferenceNumber(reference.data.reference_number) : null;
+
+  return (
+    <section id="add-funds" className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('funds:title')}</h2>
+      <p>{t('funds:intro')}</p>
+      {reference.isPending ? <PageLoading /> : null}
+      {reference.isError ? <Alert>{t('errors:pageLoad')}</Alert> : null}
+      <dl className={styles.details}>
+        <dt>{t('funds:reference')}</dt>
+        <dd>
+          {grouped === null ? null : (
+            <>
+              <span className={styles.value}>{grouped}</span>{' '}
+              <CopyButton text={grouped.replace(/\s/g, '')} label={t('funds:copyReference')} />
+            </>
+          )}
+        </dd>
+        <dt>{t('funds:receiverAccount')}</dt>
+        <dd className={styles.value}>{RECEIVER_ACCOUNT.iban}</dd>
+        <dt>{t('funds:bankCode')}</dt>
+        <dd>{RECEIVER_ACCOUNT.bic}</dd>
+        <dt>{t('funds:receiverName')}</dt>
+        <dd>{RECEIVER_ACCOUNT.name}</dd>
+      </dl>
+      <p>{t('funds:suggestion', { amount: formatCents(SUGGESTED_MONTHLY_CENTS, language) })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+/* Loads a range's transactions off the main thread into a compact table (issue 8). */
+export { createTransactionsLoader } from './load-off-main-thread.ts';
+export { useTransactionsLoader } from './use-transactions-loader.ts';
+export {
+  columnarTable,
+  createdMsAt,
+  isColumnarTable,
+  type ColumnarTransactionTable,
+  type TransactionColumns,
+} from './compact-table.ts';

@@ -8,7 +8,9 @@ import { useServices } from '../../app/services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { DateRangePicker, useHelsinkiToday } from '../../ui/date-range/index.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import { useLoadFailedToast } from '../transactions/index.ts';
+import { LazyPortfolioChart } from '../portfolio-chart/index.ts';
+import { transactionTableQuery, useLoadFailedToast } from '../transactions/index.ts';
+import { useTransactionsLoader } from '../transactions-loader/index.ts';
 import type { InvestorDeposit } from './investor-deposit.ts';
 import { KPI_FIGURES, kpiText } from './kpi-figures.ts';
 import { kpisQuery } from './queries.ts';
@@ -48,6 +50,16 @@ export function KpiSection({ deposit }: { deposit: InvestorDeposit }) {
   }));
   const kpis = useQuery(kpisQuery(api, deposit.id, range));
   useLoadFailedToast(kpis);
+  // The chart under the figures is drawn from every transaction of their range.
+  const load = useTransactionsLoader();
+  const moves = useQuery(
+    transactionTableQuery(load, {
+      depositId: deposit.id,
+      type: 'ALL',
+      fromDate: range.from,
+      toDate: range.to,
+    }),
+  );
   return (
     <section id="portfolio" className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('portfolio:kpis.title')}</h2>
@@ -59,7 +71,17 @@ export function KpiSection({ deposit }: { deposit: InvestorDeposit }) {
       />
       {kpis.isPending ? <PageLoading /> : null}
       {kpis.data ? <KpiList kpis={kpis.data} /> : null}
-      <div data-slot="portfolio-chart" />
+      {kpis.data && moves.data ? (
+        <LazyPortfolioChart
+          table={moves.data}
+          fromDate={range.from}
+          toDate={range.to}
+          atEnd={{
+            freeCents: kpis.data.free_capital,
+            investedCents: kpis.data.active_investments,
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -18,7 +18,9 @@ const PAGE = '/dashboard/investor/fair-credit-portfolio';
 async function figures(): Promise<Record<string, string | undefined>> {
   const section = document.getElementById('portfolio');
   if (!section) throw new Error('no #portfolio');
-  await within(section).findByText(/Portfolio value|Salkun arvo/);
+  await waitFor(() =>
+    expect(section.querySelector('dl')?.textContent).toMatch(/Portfolio value|Salkun arvo/),
+  );
   return Object.fromEntries(
     Array.from(section.querySelectorAll('dl > div'), (row): [string, string | undefined] => [
       row.querySelector('dt')?.textContent ?? '',
@@ -144,14 +146,20 @@ describe('the fair-credit portfolio page', () => {
     expect(within(section).queryByText('Loading…')).toBeNull();
   });
 
-  it('has the portfolio, transactions and add-funds sections, the chart slot under the KPIs, and the CSV button', async () => {
+  it('has the portfolio with its chart, the transactions with the CSV button, and add funds', async () => {
     const api = portfolioApi();
     await renderApp({ path: PAGE, vault: 'user', profile: SIGNED_INVESTOR, api });
     await figures();
     const portfolio = document.getElementById('portfolio');
-    expect(portfolio?.querySelector('dl + [data-slot="portfolio-chart"]')).not.toBeNull();
+    if (!portfolio) throw new Error('no #portfolio');
+    expect(
+      await within(portfolio).findByRole('img', { name: /^Line chart of the portfolio/ }),
+    ).toBeTruthy();
     expect(document.getElementById('transactions')).not.toBeNull();
-    expect(document.querySelector('section#add-funds')?.childElementCount).toBe(0);
+    const funds = document.getElementById('add-funds');
+    if (!funds) throw new Error('no #add-funds');
+    expect(within(funds).getByRole('heading', { name: 'Add funds' })).toBeTruthy();
+    expect(await within(funds).findByText('12 34561')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Download CSV' })).toBeTruthy();
   });
 
@@ -218,6 +226,14 @@ describe('the investor dashboard', () => {
     };
     const app = await renderApp({ path: '/dashboard/investor', vault: 'user', profile, api });
     await waitFor(() => expect(pathOf(app)).toMatch(/^\/onboarding\/investor/));
+    expect(api.requests.some((request) => request.path === KPIS_PATH)).toBe(false);
+  });
+
+  it('sends a legacy investor without a signed contract to the fixed-rate portfolio', async () => {
+    const api = portfolioApi();
+    const profile = { legacy_users: [{ legacy_user_id: 77, legacy_role: 'investor' as const }] };
+    const app = await renderApp({ path: PAGE, vault: 'user', profile, api });
+    await waitFor(() => expect(pathOf(app)).toBe('/dashboard/investor/fixed-rate-portfolio/77'));
     expect(api.requests.some((request) => request.path === KPIS_PATH)).toBe(false);
   });
 

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddFundsSection } from '../add-funds/index.ts';
 import { TransactionsSection } from '../transactions/index.ts';
 import { KpiSection } from './KpiSection.tsx';
 import { useInvestorDeposit } from './guard.tsx';
 import { useScrollToHash } from './use-scroll-to-hash.ts';
 
 /**
- * /dashboard/investor/fair-credit-portfolio: the KPIs, the transactions with their CSV, and the
- * add-funds section (its content is built elsewhere).
+ * /dashboard/investor/fair-credit-portfolio: the KPIs with the chart, the transactions with
+ * their CSV, and the bank details for adding funds.
  */
 export function PortfolioPage() {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function PortfolioPage() {
       <h1 id={headingId}>{t('portfolio:page.title')}</h1>
       <KpiSection deposit={deposit} />
       <TransactionsSection depositId={deposit.id} showCsv />
-      <section id="add-funds" />
+      <AddFundsSection />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useOutletContext } from 'react-router-dom';
 import { PATHS } from '../../app/paths.ts';
+import { signedContractRedirect } from '../../app/guards/signed-contract-redirect.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useProfile } from '../profile/index.ts';
@@ -8,14 +9,16 @@ import { investorDeposit, type InvestorDeposit } from './investor-deposit.ts';
 
 /**
  * The portfolio pages need a signed deposit (investor.md §4): a forced AML refill goes to the
- * AML questionnaire, an investor without a signed contract to onboarding.
+ * AML questionnaire; without a signed contract a legacy investor goes to the fixed-rate
+ * portfolio, anyone else to onboarding (signed-contract-redirect.ts).
  */
 export function RequiresInvestorDeposit() {
   const { t } = useTranslation();
   const profile = useProfile();
   if (profile.isPending) return <PageLoading />;
   if (profile.isError) return <Alert>{t('errors:pageLoad')}</Alert>;
-  if (profile.data.force_aml_fill_in) return <Navigate to={PATHS.investorAml} replace />;
+  const redirect = signedContractRedirect(profile.data);
+  if (redirect !== null) return <Navigate to={redirect} replace />;
   const deposit = investorDeposit(profile.data);
   if (!deposit) return <Navigate to={PATHS.investorOnboarding} replace />;
   return <Outlet context={deposit} />;

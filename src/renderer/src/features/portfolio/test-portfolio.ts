@@ -31,10 +31,14 @@ export const KPI_ANSWER = {
   total_value: 1234567.89,
 };
 
-/** A fake API answering the portfolio calls: KPIs as given, no transactions. */
+/** A fake API answering the portfolio calls: KPIs as given, no transactions, a reference. */
 export function portfolioApi(kpis: unknown = KPI_ANSWER): FakeApi {
   const api = createFakeApi();
   api.on('GET', KPIS_PATH, { status: 200, body: envelope(kpis) });
   api.on('GET', TRANSACTIONS_PATH, { status: 200, body: envelope([]) });
+  api.on('GET', 'api/investor/funds/reference-number', {
+    status: 200,
+    body: envelope({ reference_number: '1234561', type: 'deposit' }),
+  });
   return api;
 }

@@ -1,10 +1,20 @@
 import { useMemo } from 'react';
 import type { LoadTransactionTable } from '#shared/domain/transaction-table.ts';
 import { useServices } from '../../app/services.ts';
+import { createMainThreadLoader } from './load-on-main-thread.ts';
 import { createTransactionsLoader } from './load-off-main-thread.ts';
 
-/** The app's off-main-thread transaction loader, over its API client. */
+/**
+ * The app's transaction loader over its API client: off the main thread in a worker, or on it
+ * where the page has no Worker (jsdom).
+ */
 export function useTransactionsLoader(): LoadTransactionTable {
   const { api } = useServices();
-  return useMemo(() => createTransactionsLoader({ http: api.http }), [api]);
+  return useMemo(
+    () =>
+      typeof Worker === 'undefined'
+        ? createMainThreadLoader(api)
+        : createTransactionsLoader({ http: api.http }),
+    [api],
+  );
 }

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultRange, type DateRange } from '#shared/domain/date-range.ts';
 import type { TransactionTableRequest } from '#shared/domain/transaction-table.ts';
 import type { TransactionFilter } from '#shared/domain/transactions.ts';
-import { useServices } from '../../app/services.ts';
 import { DateRangePicker, useHelsinkiToday } from '../../ui/date-range/index.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
+import { useTransactionsLoader } from '../transactions-loader/index.ts';
 import { CsvDownload } from './CsvDownload.tsx';
-import { createLoadTransactionTable } from './load.ts';
 import { FIRST_ROWS, MORE_ROWS, shownRows } from './paging.ts';
 import { transactionTableQuery } from './queries.ts';
 import { TransactionFilters } from './TransactionFilters.tsx';
@@ -30,9 +29,8 @@ export interface TransactionsSectionProps {
 export function TransactionsSection({ depositId, showCsv }: TransactionsSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { api } = useServices();
   const today = useHelsinkiToday();
-  const load = useMemo(() => createLoadTransactionTable(api), [api]);
+  const load = useTransactionsLoader();
   const [range, setRange] = useState<DateRange>(() => defaultRange(today));
   const [filter, setFilter] = useState<TransactionFilter>('ALL');
   const [limit, setLimit] = useState(FIRST_ROWS);

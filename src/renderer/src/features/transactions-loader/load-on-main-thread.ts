@@ -3,11 +3,10 @@ import { tableOfRows, type LoadTransactionTable } from '#shared/domain/transacti
 import type { ApiClient } from '../../api/client.ts';
 
 /**
- * The transaction list's one data seam: a `LoadTransactionTable` over the app's API client. For
- * now it calls `GET api/investor/deposit/{id}/transaction` on the main thread and wraps the rows
- * in memory; an off-main-thread loader with the same signature replaces it.
+ * The loader where no Worker exists (jsdom in tests): `GET api/investor/deposit/{id}/transaction`
+ * through the API client on the main thread, the rows wrapped in memory.
  */
-export function createLoadTransactionTable(api: ApiClient): LoadTransactionTable {
+export function createMainThreadLoader(api: ApiClient): LoadTransactionTable {
   return async (request, signal) => {
     const rows = await api.call(investorApi.transactions, {
       params: { id: request.depositId },

@@ -2,7 +2,7 @@
  * `npm run bench`: the speed figures of issue 8 §4, measured in one run and printed as one table
  * (figure, value, target, pass/fail), with ratios against a bare baseline where a time alone
  * would be noise. Options: --transactions N (1000000), --pairs N (7), --skip-build (use the
- * existing dist-web), --skip-browser, --skip-csv.
+ * existing build), --web-dir DIR (a build elsewhere, with --skip-build), --skip-browser, --skip-csv.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -56,6 +56,7 @@ const { values: options } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
     'skip-csv': { type: 'boolean', default: false },
+    'web-dir': { type: 'string', default: WEB_DIR },
   },
 });
 
@@ -93,8 +94,9 @@ async function engineFigures(sandbox: SandboxProcess): Promise<Figure[]> {
 async function main(): Promise<void> {
   const transactions = Number(options.transactions);
   const pairs = Number(options.pairs);
+  const webDir = options['web-dir'];
   if (!options['skip-build']) buildWeb();
-  if (!existsSync(`${WEB_DIR}/index.html`)) throw new Error(`${WEB_DIR} has no build`);
+  if (!existsSync(`${webDir}/index.html`)) throw new Error(`${webDir} has no build`);
 
   const figures: Figure[] = [];
   const sandbox = await startSandboxProcess();
@@ -132,7 +134,7 @@ async function main(): Promise<void> {
       );
     }
 
-    const bundle = measureBundle(WEB_DIR);
+    const bundle = measureBundle(webDir);
     figures.push(
       judged(
         `entry chunk, gzipped (${bundle.entry})`,
@@ -149,7 +151,7 @@ async function main(): Promise<void> {
       const bareDir = await buildBarePage(WORK_DIR, BARE_BASE);
       const server = await startStaticServer(
         [
-          { prefix: '/', dir: WEB_DIR },
+          { prefix: '/', dir: webDir },
           { prefix: BARE_BASE, dir: bareDir },
         ],
         sandbox.url,

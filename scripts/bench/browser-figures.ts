@@ -34,16 +34,33 @@ const READ_FCP = `new Promise((resolve) => {
   setTimeout(() => resolve(Number.NaN), 15000);
 })`;
 
-export async function firstContentfulPaint(
+/** Milliseconds from navigation: first contentful paint, and the page's own heading in `main`. */
+export interface PageLoad {
+  fcp: number;
+  heading: number;
+}
+
+// The route's content, not the shell: a heading inside the layout's main area.
+const HEADING = "document.querySelector('main h1, main h2')";
+
+/** One load in a fresh context; the heading is waited for only with `heading` (the app's pages). */
+export async function loadPage(
   browser: Browser,
   url: string,
-  token?: string,
-): Promise<number> {
+  options: { token?: string; heading?: boolean } = {},
+): Promise<PageLoad> {
+  const { token } = options;
   const context = await freshContext(browser, token);
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
-    return await page.evaluate<number>(READ_FCP);
+    const fcp = await page.evaluate<number>(READ_FCP);
+    if (!options.heading) return { fcp, heading: Number.NaN };
+    const heading = await page
+      .waitForFunction(HEADING, undefined, { timeout: 15_000, polling: 'raf' })
+      .then(() => page.evaluate<number>('performance.now()'))
+      .catch(() => Number.NaN);
+    return { fcp, heading };
   } finally {
     await context.close();
   }
@@ -53,6 +70,8 @@ export interface PaintFigures {
   appMs: number;
   bareMs: number;
   ratio: number;
+  /** The median time to the app page's own heading (its content, past the shell). */
+  appHeadingMs: number;
 }
 
 /** Medians of `pairs` alternating loads of the app's page and the bare page, each in a fresh context. */
@@ -63,18 +82,20 @@ export async function measurePaint(
   pairs: number,
   token?: string,
 ): Promise<PaintFigures> {
-  const app: number[] = [];
+  const app: PageLoad[] = [];
   const bare: number[] = [];
   // One load of each first, unmeasured: the server's and the disk's caches are warm for both.
-  await firstContentfulPaint(browser, appUrl, token);
-  await firstContentfulPaint(browser, bareUrl);
+  const appLoad = { heading: true, ...(token === undefined ? {} : { token }) };
+  await loadPage(browser, appUrl, appLoad);
+  await loadPage(browser, bareUrl);
   for (const side of alternate('app', 'bare', pairs)) {
-    if (side === 'app') app.push(await firstContentfulPaint(browser, appUrl, token));
-    else bare.push(await firstContentfulPaint(browser, bareUrl));
+    if (side === 'app') app.push(await loadPage(browser, appUrl, appLoad));
+    else bare.push((await loadPage(browser, bareUrl)).fcp);
   }
-  const appMs = median(app);
+  const appMs = median(app.map((load) => load.fcp));
   const bareMs = median(bare);
-  return { appMs, bareMs, ratio: ratio(appMs, bareMs) };
+  const appHeadingMs = median(app.map((load) => load.heading));
+  return { appMs, bareMs, ratio: ratio(appMs, bareMs), appHeadingMs };
 }
 
 export interface ApiRequest {

@@ -7,6 +7,8 @@ export interface Sampled<T> {
   rssRise: number;
   /** The longest the event loop was held up while `work` ran (ms). */
   maxLoopDelayMs: number;
+  /** The 99th percentile of the event loop's delay (ms): the max without the scheduler's outliers. */
+  p99LoopDelayMs: number;
 }
 
 /** Runs `work` while sampling RSS every 10 ms and recording the event loop's delay. */
@@ -24,7 +26,13 @@ export async function sampled<T>(work: () => Promise<T>): Promise<Sampled<T>> {
     const result = await work();
     const ms = performance.now() - started;
     peak = Math.max(peak, process.memoryUsage.rss());
-    return { result, ms, rssRise: peak - before, maxLoopDelayMs: delay.max / 1e6 };
+    return {
+      result,
+      ms,
+      rssRise: peak - before,
+      maxLoopDelayMs: delay.max / 1e6,
+      p99LoopDelayMs: delay.percentile(99) / 1e6,
+    };
   } finally {
     delay.disable();
     clearInterval(timer);

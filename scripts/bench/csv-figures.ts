@@ -27,6 +27,8 @@ export interface CsvFigures {
   maxLoopDelayMs: number;
   /** The median of the service's runs. */
   p99LoopDelayMs: number;
+  /** The same during the bare copies: what the machine itself adds. */
+  bareP99LoopDelayMs: number;
 }
 
 /** Data lines of a CSV file (its line ends less the header's). */
@@ -72,12 +74,10 @@ export async function measureCsv(target: CsvTarget, pairs: number): Promise<CsvF
     });
     const bare = join(dir, 'bare.csv');
     const serviceRuns: Sampled<DownloadResult>[] = [];
-    const bareMs: number[] = [];
+    const bareRuns: Sampled<void>[] = [];
     for (const side of alternate('bare', 'service', pairs)) {
       if (side === 'bare') {
-        const started = performance.now();
-        await bareCopy(target, bare);
-        bareMs.push(performance.now() - started);
+        bareRuns.push(await sampled(() => bareCopy(target, bare)));
         continue;
       }
       const run = await sampled(() =>
@@ -102,10 +102,11 @@ export async function measureCsv(target: CsvTarget, pairs: number): Promise<CsvF
       rows: saved.rows,
       bytes: saved.bytes,
       serviceMs: median(serviceRuns.map((run) => run.ms)),
-      bareMs: median(bareMs),
+      bareMs: median(bareRuns.map((run) => run.ms)),
       rssRise: Math.max(...serviceRuns.map((run) => run.rssRise)),
       maxLoopDelayMs: Math.max(...serviceRuns.map((run) => run.maxLoopDelayMs)),
       p99LoopDelayMs: median(serviceRuns.map((run) => run.p99LoopDelayMs)),
+      bareP99LoopDelayMs: median(bareRuns.map((run) => run.p99LoopDelayMs)),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -38,7 +38,7 @@ export interface BulkInvestor {
 }
 
 const DAY_MS = 86_400_000;
-// 100 rows of 8 values a statement: far below SQLite's parameter limit, and few statements.
+// 100 entries (six values each) a statement: far below SQLite's parameter limit, and few statements.
 const BATCH = 100;
 const ENTRY_COLUMNS =
   'group_id, debit_account_id, credit_account_id, amount_cents, type, booked_at, loan_id, loan_part_id';

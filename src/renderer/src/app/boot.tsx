@@ -36,6 +36,7 @@ export async function boot(deps: BootDeps) {
     bridge: deps.bridge,
     settings,
     texts,
+    initialPath: window.location.pathname,
     platform: info.platform,
     ...(deps.requestHook ? { requestHook: deps.requestHook } : {}),
   });

@@ -2,11 +2,14 @@ import type { AppLanguage } from '#shared/languages.ts';
 import type { LanguageResources } from '../i18n/language-resources.ts';
 import { createLazyI18n } from '../i18n/create-lazy-i18n.ts';
 import { createApp, type CreateAppOptions } from './create-app.tsx';
+import { splitLocaleSuffix } from './locale-suffix.ts';
 import { restoreSession } from './restore-session.ts';
 
 export interface StartAppOptions extends Omit<CreateAppOptions, 'i18n'> {
   /** The texts of the settings' language, loaded beside this chunk. */
   texts: LanguageResources;
+  /** The path the window opened at: a locale suffix there (`/login/en`) is the language shown. */
+  initialPath?: string;
 }
 
 /**
@@ -14,9 +17,15 @@ export interface StartAppOptions extends Omit<CreateAppOptions, 'i18n'> {
  * app, and the session restored from the vault before the router's first render.
  */
 export async function startApp(options: StartAppOptions) {
-  const { texts, ...rest } = options;
+  const { texts, initialPath, ...rest } = options;
   const language: AppLanguage = options.settings.language;
   const app = createApp({ ...rest, i18n: createLazyI18n(language, texts) });
-  await restoreSession(app.services);
+  // The root loader switches to a suffix's language; its texts are fetched meanwhile, so the
+  // first page comes in it rather than a moment later.
+  const suffix = initialPath === undefined ? null : splitLocaleSuffix(initialPath);
+  await Promise.all([
+    restoreSession(app.services),
+    suffix && suffix.language !== language ? app.i18n.loadLanguages(suffix.language) : null,
+  ]);
   return app;
 }

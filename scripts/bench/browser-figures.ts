@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, chooseChromium, defaultSearch } from '../chromium.ts';
 import { alternate, median, ratio } from './stats.ts';
 
@@ -136,11 +136,14 @@ export function repeatedRequests(requests: readonly ApiRequest[]): string[] {
   return [...seen].filter(([, n]) => n > 1).map(([key, n]) => `${key} ×${n}`);
 }
 
-/** Watches a page's /api/ requests: when each started and when its answer had arrived. */
-function watchApi(page: Page): ApiRequest[] {
+/**
+ * Watches /api/ requests in a context (its pages and their workers, where an off-main-thread
+ * loader may fetch): when each started and when its answer had arrived.
+ */
+function watchApi(context: BrowserContext): ApiRequest[] {
   const requests: ApiRequest[] = [];
   const started = new Map<object, ApiRequest>();
-  page.on('request', (request) => {
+  context.on('request', (request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
     const entry = {
@@ -156,8 +159,8 @@ function watchApi(page: Page): ApiRequest[] {
     const entry = started.get(request);
     if (entry) entry.endedAt = performance.now();
   };
-  page.on('requestfinished', end);
-  page.on('requestfailed', end);
+  context.on('requestfinished', end);
+  context.on('requestfailed', end);
   return requests;
 }
 
@@ -187,8 +190,8 @@ export async function measureRequests(
 ): Promise<RequestFigures> {
   const context = await freshContext(browser, token);
   try {
+    const requests = watchApi(context);
     const page = await context.newPage();
-    const requests = watchApi(page);
     await page.goto(url, { waitUntil: 'load' });
     await apiQuiet(requests);
     return { requests, repeated: repeatedRequests(requests), waves: requestWaves(requests) };
@@ -232,7 +235,8 @@ export async function measureTransactions(
   try {
     const page = await context.newPage();
     let listUrl: string | undefined;
-    await page.route(
+    // On the context, so that a request from a worker is widened too.
+    await context.route(
       (u) => TRANSACTION_LIST.test(u.pathname),
       async (route) => {
         const wide = new URL(route.request().url());

@@ -2,7 +2,9 @@ import { parseArgs } from 'node:util';
 import { PERSONAS } from './personas/personas.ts';
 import { summarize } from './personas/summary.ts';
 import type { Persona } from './personas/types.ts';
-import { createSandbox } from './server.ts';
+import { CONTROL_PREFIX } from './control/routes.ts';
+import { CONTROL_SECRET_HEADER } from './control/secret.ts';
+import { createSandbox, type RunningSandbox } from './server.ts';
 
 const DEFAULT_PORT = 4010;
 const DEFAULT_DB = '.sandbox-data/sandbox.sqlite';
@@ -20,6 +22,18 @@ function personaLine(persona: Persona): string {
   return `  ${id.padEnd(30)} ${name.padEnd(22)} ${logins.join('; ') || 'no login'}`;
 }
 
+/** Adds a bulk investor through the control API; a line saying how to log in as them. */
+async function addBulkInvestor(sandbox: RunningSandbox, transactions: number): Promise<string> {
+  const response = await fetch(`${sandbox.url}${CONTROL_PREFIX}/bulk-investor`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CONTROL_SECRET_HEADER]: sandbox.controlSecret },
+    body: JSON.stringify({ transactions }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`--bulk-investor: HTTP ${response.status} ${text}`);
+  return `Bulk investor: ${text}`;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -29,6 +43,8 @@ async function main(): Promise<void> {
       // An app whose renderer is served elsewhere than app://vertaislaina, e.g. `npm start`'s
       // dev server (http://localhost:5173) pointed here with VERTAISLAINA_API_BASE_URL.
       'cors-origin': { type: 'string', multiple: true, default: [] },
+      // An investor with this many ledger entries over five years (POST /__sandbox/bulk-investor).
+      'bulk-investor': { type: 'string' },
     },
   });
   const port = Number(values.port);
@@ -54,6 +70,9 @@ async function main(): Promise<void> {
   );
   console.log('Personas:');
   for (const persona of PERSONAS) console.log(personaLine(persona));
+  if (values['bulk-investor'] !== undefined) {
+    console.log(await addBulkInvestor(sandbox, Number(values['bulk-investor'])));
+  }
 
   let closing = false;
   const shutdown = () => {

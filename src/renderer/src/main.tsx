@@ -1,28 +1,22 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApp } from './app/create-app.tsx';
-import { restoreSession } from './app/restore-session.ts';
+import { boot } from './app/boot.tsx';
 import { getApiRequestHook, getBridge } from './bridge/index.ts';
+import { loadLanguage } from './i18n/load-language.ts';
 import './styles/app.css';
 
+/** The entry holds only what paints the shell; the rest of the app is a chunk loaded behind it. */
 async function start(): Promise<void> {
-  const bridge = getBridge();
-  const [settings, info] = await Promise.all([bridge.settings.get(), bridge.app.info()]);
-  const requestHook = getApiRequestHook();
-  const app = createApp({
-    bridge,
-    settings,
-    platform: info.platform,
-    ...(requestHook ? { requestHook } : {}),
-  });
-  await restoreSession(app.services);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <app.App />
-    </StrictMode>,
-  );
+  const bridge = getBridge();
+  const requestHook = getApiRequestHook();
+  await boot({
+    root: createRoot(container),
+    bridge,
+    ...(requestHook ? { requestHook } : {}),
+    loadApp: () => import('./app/start-app.tsx'),
+    loadLanguage,
+  });
   // Deep links queued in main are delivered from now on.
   bridge.deepLinks.ready();
 }

@@ -1,6 +1,7 @@
 import { toApiLanguage } from '#shared/languages.ts';
 import { QueryClient } from '@tanstack/react-query';
 import type { AxiosAdapter } from 'axios';
+import type { i18n as I18n } from 'i18next';
 import { createStore } from 'jotai';
 import {
   RouterProvider,
@@ -11,7 +12,6 @@ import {
 import type { DesktopBridge, Settings } from '#shared/bridge.ts';
 import { createApiClient, type ApiClientOptions } from '../api/client.ts';
 import { retryQuery } from '../api/retry.ts';
-import { createI18n } from '../i18n/create-i18n.ts';
 import { languageAtom, mustAcceptTermsAtom } from '../state/atoms.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { deepLinkPath } from './deep-links.ts';
@@ -25,6 +25,8 @@ export interface CreateAppOptions {
   bridge: DesktopBridge;
   settings: Settings;
   platform: 'electron' | 'web';
+  /** Ready in `settings.language` (the app: create-lazy-i18n.ts; tests: create-i18n.ts). */
+  i18n: I18n;
   requestHook?: ApiClientOptions['requestHook'];
   /** Tests: the HTTP transport. */
   adapter?: AxiosAdapter;
@@ -42,7 +44,7 @@ export function createApp(options: CreateAppOptions) {
   const { bridge, settings } = options;
   const store = createStore();
   store.set(languageAtom, settings.language);
-  const i18n = createI18n(settings.language);
+  const { i18n } = options;
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {

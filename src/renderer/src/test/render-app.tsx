@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import type { LegacyRole } from '#shared/bridge.ts';
 import { createApp } from '../app/create-app.tsx';
 import { restoreSession } from '../app/restore-session.ts';
+import { createI18n } from '../i18n/create-i18n.ts';
 import { createFakeApi, type FakeApi } from './fake-api.ts';
 import { createFakeBridge, type FakeBridge } from './fake-bridge.ts';
 import { envelope, makeProfile } from './fixtures.ts';
@@ -48,6 +49,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
     bridge,
     settings,
     platform: options.platform ?? 'web',
+    i18n: createI18n(settings.language),
     adapter: api.adapter,
     clock,
     queryRetryDelay: 0,

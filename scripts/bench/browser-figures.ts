@@ -1,0 +1,277 @@
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { CHROMIUM_ARGS, chooseChromium, defaultSearch } from '../chromium.ts';
+import { alternate, median, ratio } from './stats.ts';
+
+/** The web bridge's sessionStorage key for the token (src/renderer/src/bridge/storage-keys.ts). */
+const TOKEN_KEY = 'vertaislaina.token';
+
+export async function launchChromium(): Promise<Browser> {
+  const choice = chooseChromium(defaultSearch());
+  if (choice.kind === 'none') throw new Error(choice.reason);
+  return chromium.launch({
+    ...('executablePath' in choice ? { executablePath: choice.executablePath } : {}),
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** A fresh context (empty cache and storage), signed in as `token` when given. */
+async function freshContext(browser: Browser, token?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'fi-FI', timezoneId: 'Europe/Helsinki' });
+  if (token !== undefined) {
+    await context.addInitScript({
+      content: `sessionStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(token)});`,
+    });
+  }
+  return context;
+}
+
+// Browser-side code as text: the bench is type-checked for Node, without the DOM's types.
+const READ_FCP = `new Promise((resolve) => {
+  const seen = () => performance.getEntriesByName('first-contentful-paint')[0];
+  if (seen()) return resolve(seen().startTime);
+  new PerformanceObserver(() => { if (seen()) resolve(seen().startTime); })
+    .observe({ type: 'paint', buffered: true });
+  setTimeout(() => resolve(Number.NaN), 15000);
+})`;
+
+/** Milliseconds from navigation: first contentful paint, and the page's own heading in `main`. */
+export interface PageLoad {
+  fcp: number;
+  heading: number;
+}
+
+// The route's content, not the shell: a heading inside the layout's main area.
+const HEADING = "document.querySelector('main h1, main h2')";
+
+/** One load in a fresh context; the heading is waited for only with `heading` (the app's pages). */
+export async function loadPage(
+  browser: Browser,
+  url: string,
+  options: { token?: string; heading?: boolean } = {},
+): Promise<PageLoad> {
+  const { token } = options;
+  const context = await freshContext(browser, token);
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    const fcp = await page.evaluate<number>(READ_FCP);
+    if (!options.heading) return { fcp, heading: Number.NaN };
+    const heading = await page
+      .waitForFunction(HEADING, undefined, { timeout: 15_000, polling: 'raf' })
+      .then(() => page.evaluate<number>('performance.now()'))
+      .catch(() => Number.NaN);
+    return { fcp, heading };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface PaintFigures {
+  appMs: number;
+  bareMs: number;
+  ratio: number;
+  /** The median time to the app page's own heading (its content, past the shell). */
+  appHeadingMs: number;
+}
+
+/** Medians of `pairs` alternating loads of the app's page and the bare page, each in a fresh context. */
+export async function measurePaint(
+  browser: Browser,
+  appUrl: string,
+  bareUrl: string,
+  pairs: number,
+  token?: string,
+): Promise<PaintFigures> {
+  const app: PageLoad[] = [];
+  const bare: number[] = [];
+  // One load of each first, unmeasured: the server's and the disk's caches are warm for both.
+  const appLoad = { heading: true, ...(token === undefined ? {} : { token }) };
+  await loadPage(browser, appUrl, appLoad);
+  await loadPage(browser, bareUrl);
+  for (const side of alternate('app', 'bare', pairs)) {
+    if (side === 'app') app.push(await loadPage(browser, appUrl, appLoad));
+    else bare.push((await loadPage(browser, bareUrl)).fcp);
+  }
+  const appMs = median(app.map((load) => load.fcp));
+  const bareMs = median(bare);
+  const appHeadingMs = median(app.map((load) => load.heading));
+  return { appMs, bareMs, ratio: ratio(appMs, bareMs), appHeadingMs };
+}
+
+export interface ApiRequest {
+  method: string;
+  url: string;
+  startedAt: number;
+  endedAt: number;
+}
+
+export interface RequestFigures {
+  requests: ApiRequest[];
+  /** The same method and URL asked for more than once. */
+  repeated: string[];
+  /** Request waves: a request started after an API answer arrived is in a later wave. */
+  waves: number;
+}
+
+/** Waves of requests: each one is one more than the latest wave whose answer it waited for. */
+export function requestWaves(requests: readonly ApiRequest[]): number {
+  const sorted = [...requests].sort((a, b) => a.startedAt - b.startedAt);
+  const waveOf: number[] = [];
+  sorted.forEach((request, index) => {
+    let wave = 1;
+    for (let j = 0; j < index; j += 1) {
+      const earlier = sorted[j];
+      if (earlier && earlier.endedAt <= request.startedAt)
+        wave = Math.max(wave, (waveOf[j] ?? 1) + 1);
+    }
+    waveOf.push(wave);
+  });
+  return Math.max(0, ...waveOf);
+}
+
+export function repeatedRequests(requests: readonly ApiRequest[]): string[] {
+  const seen = new Map<string, number>();
+  for (const r of requests)
+    seen.set(`${r.method} ${r.url}`, (seen.get(`${r.method} ${r.url}`) ?? 0) + 1);
+  return [...seen].filter(([, n]) => n > 1).map(([key, n]) => `${key} ×${n}`);
+}
+
+/**
+ * Watches /api/ requests in a context (its pages and their workers, where an off-main-thread
+ * loader may fetch): when each started and when its answer had arrived.
+ */
+function watchApi(context: BrowserContext): ApiRequest[] {
+  const requests: ApiRequest[] = [];
+  const started = new Map<object, ApiRequest>();
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const entry = {
+      method: request.method(),
+      url: `${url.pathname}${url.search}`,
+      startedAt: performance.now(),
+      endedAt: Number.POSITIVE_INFINITY,
+    };
+    started.set(request, entry);
+    requests.push(entry);
+  });
+  const end = (request: object) => {
+    const entry = started.get(request);
+    if (entry) entry.endedAt = performance.now();
+  };
+  context.on('requestfinished', end);
+  context.on('requestfailed', end);
+  return requests;
+}
+
+const QUIET_MS = 2_000;
+const MAX_WAIT_MS = 30_000;
+
+/**
+ * Until the API has been quiet for 2 s with nothing in flight. Not Playwright's networkidle: on a
+ * busy machine the bundle's evaluation alone can outlast its 500 ms, before the first API call.
+ */
+async function apiQuiet(requests: readonly ApiRequest[]): Promise<void> {
+  const since = performance.now();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = performance.now();
+    const last = Math.max(since, ...requests.map((r) => Math.max(r.startedAt, r.endedAt)));
+    if (now - since > MAX_WAIT_MS) return;
+    if (Number.isFinite(last) && now - last >= QUIET_MS) return;
+  }
+}
+
+/** The API requests a signed-in load of `url` makes until the API is quiet. */
+export async function measureRequests(
+  browser: Browser,
+  url: string,
+  token: string,
+): Promise<RequestFigures> {
+  const context = await freshContext(browser, token);
+  try {
+    const requests = watchApi(context);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await apiQuiet(requests);
+    return { requests, repeated: repeatedRequests(requests), waves: requestWaves(requests) };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface TransactionFigures {
+  /** From navigation to 16 rows in `#transactions tbody tr`. */
+  firstRowsMs: number;
+  /** A bare fetch and JSON.parse of the same answer, in the same page. */
+  bareMs: number;
+  ratio: number;
+  longestTaskMs: number;
+  url: string;
+}
+
+const LONG_TASKS = `window.__benchLongest = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries())
+    window.__benchLongest = Math.max(window.__benchLongest, entry.duration);
+}).observe({ type: 'longtask', buffered: true });`;
+
+const TRANSACTION_LIST = /\/api\/investor\/deposit\/[^/]+\/transaction$/;
+
+/**
+ * The portfolio page of the bulk investor with its transaction list asked for five years:
+ * whatever range the page asks for, the request is widened to [from, to] on its way (the same
+ * for the bare fetch, which goes through the same route). Undefined when the page has no
+ * `#transactions` list (not built yet).
+ */
+export async function measureTransactions(
+  browser: Browser,
+  url: string,
+  token: string,
+  range: { from: string; to: string },
+): Promise<TransactionFigures | undefined> {
+  const context = await freshContext(browser, token);
+  await context.addInitScript({ content: LONG_TASKS });
+  try {
+    const page = await context.newPage();
+    let listUrl: string | undefined;
+    // On the context, so that a request from a worker is widened too.
+    await context.route(
+      (u) => TRANSACTION_LIST.test(u.pathname),
+      async (route) => {
+        const wide = new URL(route.request().url());
+        wide.searchParams.set('from_date', range.from);
+        wide.searchParams.set('to_date', range.to);
+        listUrl ??= `${wide.pathname}${wide.search}`;
+        await route.continue({ url: wide.href });
+      },
+    );
+    await page.goto(url, { waitUntil: 'commit' });
+    const list = await page
+      .waitForSelector('#transactions', { timeout: 20_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!list) return undefined;
+    await page.waitForFunction(
+      "document.querySelectorAll('#transactions tbody tr').length >= 16",
+      undefined,
+      { timeout: 180_000, polling: 'raf' },
+    );
+    const firstRowsMs = await page.evaluate<number>('performance.now()');
+    await page.waitForLoadState('networkidle');
+    const longestTaskMs = await page.evaluate<number>('window.__benchLongest');
+    if (listUrl === undefined)
+      throw new Error('The page listed transactions without asking for them');
+    const bareMs = await page.evaluate<number>(`(async () => {
+      const started = performance.now();
+      const response = await fetch(${JSON.stringify(listUrl)}, {
+        headers: { Authorization: 'Bearer ' + sessionStorage.getItem(${JSON.stringify(TOKEN_KEY)}) },
+      });
+      JSON.parse(await response.text());
+      return performance.now() - started;
+    })()`);
+    return { firstRowsMs, bareMs, ratio: ratio(firstRowsMs, bareMs), longestTaskMs, url: listUrl };
+  } finally {
+    await context.close();
+  }
+}

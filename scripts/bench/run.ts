@@ -1,0 +1,248 @@
+/**
+ * `npm run bench`: the speed figures of issue 8 §4, measured in one run and printed as one table
+ * (figure, value, target, pass/fail), with ratios against a bare baseline where a time alone
+ * would be noise. Options: --transactions N (1000000), --pairs N (11, page loads),
+ * --csv-pairs N (2, CSV downloads), --skip-build (use the
+ * existing build), --web-dir DIR (a build elsewhere, with --skip-build), --skip-browser, --skip-csv.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { earliestDate, helsinkiToday } from '#shared/domain/date-range.ts';
+import { buildBarePage } from './bare-page.ts';
+import {
+  launchChromium,
+  measurePaint,
+  measureRequests,
+  measureTransactions,
+} from './browser-figures.ts';
+import { measureBundle } from './bundle-figures.ts';
+import { measureCsv } from './csv-figures.ts';
+import { startSandboxProcess, type SandboxProcess } from './sandbox-process.ts';
+import { startStaticServer } from './static-server.ts';
+import {
+  formatTable,
+  judged,
+  kibibytes,
+  mebibytes,
+  milliseconds,
+  noted,
+  perSecond,
+  ratioText,
+  seconds,
+  type Figure,
+} from './table.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WEB_DIR = `${ROOT}dist-web`;
+const WORK_DIR = `${ROOT}dist/bench`;
+const BARE_BASE = '/__bare/';
+const DASHBOARD = '/dashboard/investor';
+const PORTFOLIO = '/dashboard/investor/fair-credit-portfolio';
+const LOGIN = '/login';
+
+const bulkAnswer = z.object({
+  deposit_id: z.string(),
+  token: z.string(),
+  seconds: z.number(),
+  transactions: z.number(),
+});
+
+const { values: options } = parseArgs({
+  options: {
+    transactions: { type: 'string', default: '1000000' },
+    pairs: { type: 'string', default: '11' },
+    'skip-build': { type: 'boolean', default: false },
+    'skip-browser': { type: 'boolean', default: false },
+    'skip-csv': { type: 'boolean', default: false },
+    'web-dir': { type: 'string', default: WEB_DIR },
+    'csv-pairs': { type: 'string', default: '2' },
+  },
+});
+
+function log(message: string): void {
+  process.stderr.write(`bench: ${message}\n`);
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return (performance.now() - started) / 1000;
+}
+
+function buildWeb(): void {
+  log('building web mode (vite build)…');
+  const vite = `${ROOT}node_modules/vite/bin/vite.js`;
+  const args = [vite, 'build', '--configLoader', 'native', '--config', 'vite.web.config.ts'];
+  const result = spawnSync(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+async function engineFigures(sandbox: SandboxProcess): Promise<Figure[]> {
+  log('resetting the sandbox twice…');
+  const first = await timed(() => sandbox.control('reset'));
+  const second = await timed(() => sandbox.control('reset'));
+  return [
+    noted('engine: first reset of a fresh sandbox (builds the world)', seconds(first)),
+    noted('engine: second reset', seconds(second)),
+  ];
+}
+
+async function main(): Promise<void> {
+  const transactions = Number(options.transactions);
+  const pairs = Number(options.pairs);
+  const webDir = options['web-dir'];
+  if (!options['skip-build']) buildWeb();
+  if (!existsSync(`${webDir}/index.html`)) throw new Error(`${webDir} has no build`);
+
+  const figures: Figure[] = [];
+  const sandbox = await startSandboxProcess();
+  try {
+    figures.push(...(await engineFigures(sandbox)));
+
+    log(`creating the bulk investor (${transactions} transactions)…`);
+    const bulk = bulkAnswer.parse(await sandbox.control('bulk-investor', { transactions }));
+    figures.push(
+      noted(`bulk investor: ${bulk.transactions} entries inserted`, seconds(bulk.seconds)),
+    );
+    const health = z
+      .object({ now: z.string() })
+      .parse(await (await fetch(`${sandbox.url}/__sandbox/health`)).json());
+    const today = helsinkiToday(new Date(health.now));
+    const range = { from: earliestDate(today), to: today };
+
+    if (!options['skip-csv']) {
+      log('CSV through the download service and the bare copy…');
+      const csv = await measureCsv(
+        {
+          origin: sandbox.url,
+          token: bulk.token,
+          apiPath: `api/investor/deposit/${bulk.deposit_id}/transaction/download`,
+          query: { from_date: range.from, to_date: range.to, type: 'ALL' },
+        },
+        Number(options['csv-pairs']),
+      );
+      const serviceRate = csv.rows / (csv.serviceMs / 1000);
+      const bareRate = csv.rows / (csv.bareMs / 1000);
+      figures.push(
+        noted(`CSV: rows (${mebibytes(csv.bytes)})`, String(csv.rows)),
+        noted('CSV: download service rows/s', perSecond(serviceRate)),
+        noted('CSV: bare fetch-to-file rows/s', perSecond(bareRate)),
+        judged('CSV: service ÷ bare copy (rows/s)', serviceRate / bareRate, ratioText, '>=', 0.8),
+        judged('CSV: peak RSS rise', csv.rssRise, mebibytes, '<=', 64 * 1_048_576),
+        judged('CSV: event-loop delay, p99', csv.p99LoopDelayMs, milliseconds, '<=', 20),
+        noted('CSV: event-loop delay, p99, bare copy', milliseconds(csv.bareP99LoopDelayMs)),
+        noted(
+          'CSV: event-loop delay, max (shared CPU: scheduler stalls too)',
+          milliseconds(csv.maxLoopDelayMs),
+        ),
+      );
+    }
+
+    const bundle = measureBundle(webDir);
+    figures.push(
+      judged(
+        `entry chunk, gzipped (${bundle.entry})`,
+        bundle.entryGzip,
+        kibibytes,
+        '<=',
+        170 * 1024,
+      ),
+      noted('entry + preloaded chunks, gzipped', kibibytes(bundle.initialGzip)),
+    );
+
+    if (!options['skip-browser']) {
+      log('building the bare React page…');
+      const bareDir = await buildBarePage(WORK_DIR, BARE_BASE);
+      const server = await startStaticServer(
+        [
+          { prefix: '/', dir: webDir },
+          { prefix: BARE_BASE, dir: bareDir },
+        ],
+        sandbox.url,
+      );
+      const browser = await launchChromium();
+      try {
+        const bare = `${server.origin}${BARE_BASE}`;
+        log(`first contentful paint, ${pairs} alternating pairs each…`);
+        const login = await measurePaint(browser, `${server.origin}${LOGIN}`, bare, pairs);
+        const dashboard = await measurePaint(
+          browser,
+          `${server.origin}${DASHBOARD}`,
+          bare,
+          pairs,
+          bulk.token,
+        );
+        figures.push(
+          noted('FCP: bare React page (median)', milliseconds(dashboard.bareMs)),
+          noted('FCP: login page (median)', milliseconds(login.appMs)),
+          noted('login page: its heading shown (median)', milliseconds(login.appHeadingMs)),
+          noted('FCP: login ÷ bare', ratioText(login.ratio)),
+          noted('FCP: investor dashboard (median)', milliseconds(dashboard.appMs)),
+          noted(
+            'investor dashboard: its heading shown (median)',
+            milliseconds(dashboard.appHeadingMs),
+          ),
+          judged('FCP: investor dashboard ÷ bare', dashboard.ratio, ratioText, '<=', 1.1),
+        );
+
+        log('the dashboard’s requests…');
+        const requests = await measureRequests(browser, `${server.origin}${DASHBOARD}`, bulk.token);
+        figures.push(
+          judged('dashboard: API requests', requests.requests.length, String, '<=', 4),
+          judged('dashboard: request waves', requests.waves, String, '<=', 1),
+          judged('dashboard: repeated requests', requests.repeated.length, String, '<=', 0),
+        );
+        for (const r of requests.requests) log(`  ${r.method} ${r.url}`);
+        for (const repeat of requests.repeated) log(`  repeated: ${repeat}`);
+
+        log('the five-year transaction list…');
+        const list = await measureTransactions(
+          browser,
+          `${server.origin}${PORTFOLIO}`,
+          bulk.token,
+          range,
+        );
+        if (list === undefined) {
+          figures.push(
+            {
+              name: 'list: first 16 rows ÷ bare fetch+parse',
+              value: 'n/a (page missing)',
+              target: '≤ 1.50×',
+              pass: null,
+            },
+            {
+              name: 'list: longest main-thread task',
+              value: 'n/a (page missing)',
+              target: '≤ 50 ms',
+              pass: null,
+            },
+          );
+        } else {
+          figures.push(
+            noted('list: first 16 rows', milliseconds(list.firstRowsMs)),
+            noted('list: bare fetch + JSON.parse', milliseconds(list.bareMs)),
+            judged('list: first 16 rows ÷ bare fetch+parse', list.ratio, ratioText, '<=', 1.5),
+            judged('list: longest main-thread task', list.longestTaskMs, milliseconds, '<=', 50),
+          );
+        }
+      } finally {
+        await browser.close();
+        await server.close();
+      }
+    }
+  } finally {
+    await sandbox.stop();
+  }
+  console.log(formatTable(figures));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatTable, judged, kibibytes, noted, ratioText } from './table.ts';
+
+describe('judged', () => {
+  it('passes a value at or under a ceiling and fails one over it', () => {
+    expect(judged('fcp', 1.1, ratioText, '<=', 1.1)).toEqual({
+      name: 'fcp',
+      value: '1.10×',
+      target: '≤ 1.10×',
+      pass: true,
+    });
+    expect(judged('fcp', 1.2, ratioText, '<=', 1.1).pass).toBe(false);
+  });
+
+  it('passes a value at or over a floor and fails one under it', () => {
+    expect(judged('copy', 0.8, ratioText, '>=', 0.8).pass).toBe(true);
+    expect(judged('copy', 0.79, ratioText, '>=', 0.8).pass).toBe(false);
+  });
+
+  it('judges nothing it could not measure', () => {
+    expect(judged('x', Number.NaN, ratioText, '<=', 1)).toMatchObject({ value: 'n/a', pass: null });
+  });
+});
+
+describe('formatTable', () => {
+  it('aligns the columns under a header and a rule, with the verdicts', () => {
+    const table = formatTable([
+      judged('entry chunk (gzip)', 150 * 1024, kibibytes, '<=', 170 * 1024),
+      judged('requests', 5, String, '<=', 4),
+      noted('world build', '1.23 s'),
+    ]);
+    expect(table.split('\n')).toEqual([
+      'figure             │ value     │ target      │ result',
+      '───────────────────┼───────────┼─────────────┼───────',
+      'entry chunk (gzip) │ 150.0 KiB │ ≤ 170.0 KiB │ pass',
+      'requests           │ 5         │ ≤ 4         │ FAIL',
+      'world build        │ 1.23 s    │             │',
+    ]);
+  });
+});

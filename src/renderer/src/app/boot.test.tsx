@@ -1,0 +1,80 @@
+import { act, screen } from '@testing-library/react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resources } from '../i18n/resources.ts';
+import { createFakeApi } from '../test/fake-api.ts';
+import { createFakeBridge } from '../test/fake-bridge.ts';
+import { envelope, makeProfile } from '../test/fixtures.ts';
+import { boot } from './boot.tsx';
+import { startApp } from './start-app.tsx';
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+function setUp(vault: { token?: string } = {}) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  const api = createFakeApi();
+  const bridge = createFakeBridge(vault);
+  // The vault answers only when the test says so: until then the session is being restored.
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const status = bridge.vault.status.getMockImplementation();
+  bridge.vault.status.mockImplementationOnce(async () => {
+    await gate;
+    if (!status) throw new Error('The fake vault has no status');
+    return status();
+  });
+  const loadLanguage = vi.fn((language: 'fi' | 'en' | 'sv' | 'de') =>
+    Promise.resolve(resources[language]),
+  );
+  const started = boot({
+    root,
+    bridge,
+    loadApp: () =>
+      Promise.resolve({
+        startApp: (options: Parameters<typeof startApp>[0]) =>
+          startApp({ ...options, adapter: api.adapter }),
+      }),
+    loadLanguage,
+  });
+  return { container, api, bridge, loadLanguage, started, release: () => release() };
+}
+
+const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+describe('boot', () => {
+  it('paints the shell at once and keeps it while the session is being restored', async () => {
+    const { container, started, release } = setUp();
+    await flush();
+    expect(container.querySelector('main[aria-busy="true"] svg')).not.toBeNull();
+    expect(container.textContent).toBe('');
+
+    release();
+    await act(() => started);
+    expect(
+      await screen.findByRole('heading', { name: 'Log in with your phone number' }),
+    ).toBeDefined();
+    expect(container.querySelector('main[aria-busy="true"]')).toBeNull();
+  });
+
+  it('loads only the language of the settings, and restores a session before the router', async () => {
+    const { api, loadLanguage, started, release } = setUp({ token: 'T' });
+    api.on('GET', 'api/user', {
+      status: 200,
+      body: envelope(makeProfile({ first_name: 'Pekka' })),
+    });
+    release();
+    const app = await act(() => started);
+    expect(loadLanguage.mock.calls).toEqual([['en']]);
+    expect(app.router.state.location.pathname).toBe('/dashboard');
+  });
+});

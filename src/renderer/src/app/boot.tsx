@@ -1,0 +1,49 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import type { AppLanguage } from '#shared/languages.ts';
+import type { DesktopBridge } from '#shared/bridge.ts';
+import type { LanguageResources } from '../i18n/language-resources.ts';
+import { BootShell } from './BootShell.tsx';
+import type { ApiClientOptions } from '../api/client.ts';
+import type { startApp } from './start-app.tsx';
+
+export interface BootDeps {
+  root: Root;
+  bridge: DesktopBridge;
+  requestHook?: ApiClientOptions['requestHook'];
+  /** The app's lazy chunk (`import('./start-app.tsx')`). */
+  loadApp: () => Promise<{ startApp: typeof startApp }>;
+  loadLanguage: (language: AppLanguage) => Promise<LanguageResources>;
+}
+
+/**
+ * Paints the shell at once, then loads the app's chunk, the settings' language and the session
+ * (in parallel where they do not wait for each other) and replaces the shell with the app.
+ */
+export async function boot(deps: BootDeps) {
+  deps.root.render(
+    <StrictMode>
+      <BootShell />
+    </StrictMode>,
+  );
+  const appModule = deps.loadApp();
+  const [settings, info] = await Promise.all([deps.bridge.settings.get(), deps.bridge.app.info()]);
+  const [{ startApp }, texts] = await Promise.all([
+    appModule,
+    deps.loadLanguage(settings.language),
+  ]);
+  const app = await startApp({
+    bridge: deps.bridge,
+    settings,
+    texts,
+    initialPath: window.location.pathname,
+    platform: info.platform,
+    ...(deps.requestHook ? { requestHook: deps.requestHook } : {}),
+  });
+  deps.root.render(
+    <StrictMode>
+      <app.App />
+    </StrictMode>,
+  );
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { AppLanguage } from '#shared/languages.ts';
+import type { LanguageResources } from '../i18n/language-resources.ts';
+import { createLazyI18n } from '../i18n/create-lazy-i18n.ts';
+import { createApp, type CreateAppOptions } from './create-app.tsx';
+import { splitLocaleSuffix } from './locale-suffix.ts';
+import { restoreSession } from './restore-session.ts';
+
+export interface StartAppOptions extends Omit<CreateAppOptions, 'i18n'> {
+  /** The texts of the settings' language, loaded beside this chunk. */
+  texts: LanguageResources;
+  /** The path the window opened at: a locale suffix there (`/login/en`) is the language shown. */
+  initialPath?: string;
+}
+
+/**
+ * The app's lazy half (main.tsx paints the shell meanwhile): i18n in the starting language, the
+ * app, and the session restored from the vault before the router's first render.
+ */
+export async function startApp(options: StartAppOptions) {
+  const { texts, initialPath, ...rest } = options;
+  const language: AppLanguage = options.settings.language;
+  const app = createApp({ ...rest, i18n: createLazyI18n(language, texts) });
+  // The root loader switches to a suffix's language; its texts are fetched meanwhile, so the
+  // first page comes in it rather than a moment later.
+  const suffix = initialPath === undefined ? null : splitLocaleSuffix(initialPath);
+  await Promise.all([
+    restoreSession(app.services),
+    suffix && suffix.language !== language ? app.i18n.loadLanguages(suffix.language) : null,
+  ]);
+  return app;
+}

@@ -58,8 +58,8 @@ function bulkPersona(userId: number, createdAt: string): Persona {
     `BULK${userId}`,
     referenceNumber(String(90_000 + userId)),
     createdAt,
-    0,
-    0,
+    // Its history is the generated ledger, not a story played by the engine.
+    { transfers: [], autoinvest: [] },
   );
   return {
     id: `bulk-investor-${userId}`,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app/create-app.tsx';
 import { AppProviders } from '../../app/providers.tsx';
+import { createI18n } from '../../i18n/create-i18n.ts';
 import { createFakeApi, type FakeReply } from '../../test/fake-api.ts';
 import { createFakeBridge } from '../../test/fake-bridge.ts';
 import { envelope } from '../../test/fixtures.ts';
@@ -16,6 +17,7 @@ async function renderSection(reply: FakeReply, language: 'en' | 'fi' = 'en') {
   const app = createApp({
     bridge,
     settings,
+    i18n: createI18n(settings.language),
     platform: 'web',
     adapter: api.adapter,
     queryRetryDelay: 0,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tableOfRows, type TransactionRow } from '#shared/domain/transaction-table.ts';
 import { createApp } from '../../app/create-app.tsx';
 import { AppProviders } from '../../app/providers.tsx';
+import { createI18n } from '../../i18n/create-i18n.ts';
 import { createFakeApi } from '../../test/fake-api.ts';
 import { createFakeBridge } from '../../test/fake-bridge.ts';
 import { LazyPortfolioChart } from './LazyPortfolioChart.tsx';
@@ -13,6 +14,7 @@ async function renderWithApp(children: ReactNode) {
   const app = createApp({
     bridge,
     settings: await bridge.settings.get(),
+    i18n: createI18n('en'),
     platform: 'web',
     adapter: createFakeApi().adapter,
     initialEntries: ['/'],

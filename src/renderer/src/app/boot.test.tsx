@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '../i18n/resources.ts';
 import { createFakeApi } from '../test/fake-api.ts';
 import { createFakeBridge } from '../test/fake-bridge.ts';
-import { envelope, makeProfile } from '../test/fixtures.ts';
+import { envelope, makeProfile, stayingOnDashboard } from '../test/fixtures.ts';
 import { boot } from './boot.tsx';
 import { startApp } from './start-app.tsx';
 
@@ -70,7 +70,7 @@ describe('boot', () => {
     const { api, loadLanguage, started, release } = setUp({ token: 'T' });
     api.on('GET', 'api/user', {
       status: 200,
-      body: envelope(makeProfile({ first_name: 'Pekka' })),
+      body: envelope(makeProfile({ ...stayingOnDashboard, first_name: 'Pekka' })),
     });
     release();
     const app = await act(() => started);

@@ -167,13 +167,6 @@ export function insertBulkInvestor(db: SqlDatabase, options: BulkInvestorOptions
     }
     flush();
 
-    // The persona tables' copy of the figures, which the ledger derives; kept in step for readers.
-    db.run(
-      'UPDATE deposits SET free_capital_cents = ?, invested_cents = ? WHERE id = ?',
-      plan.totals.freeCapital,
-      plan.totals.activeInvestments,
-      depositRowId,
-    );
     return {
       personaId: persona.id,
       userId,

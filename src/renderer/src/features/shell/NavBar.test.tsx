@@ -98,8 +98,8 @@ describe('navigation bar and footer', () => {
         deposits: [{ mambu_deposit_id: 'D', has_signed_contract: true, created_at: '2024-01-01' }],
       },
     });
-    // A signed contract without a loan leads to the investor dashboard (its page comes later).
-    await screen.findByRole('heading', { name: 'Page not found' });
+    // A signed contract without a loan leads to the investor dashboard.
+    await screen.findByRole('heading', { level: 1, name: 'Your investments' });
     const user = userEvent.setup();
     await user.click(within(nav()).getByRole('button', { name: 'Investing' }));
     for (const name of ['Add funds', 'Portfolio', 'Transactions']) {

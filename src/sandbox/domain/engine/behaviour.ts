@@ -16,7 +16,7 @@ export const TARDY_MAX_DAYS_LATE = 45;
 
 // A 32-bit integer hash (the finaliser of MurmurHash3) of the seed and the installment number:
 // nearby seeds and numbers give unrelated values.
-function mix(seed: number, n: number): number {
+export function mix(seed: number, n: number): number {
   let h = (Math.imul(seed | 0, 0x9e3779b1) ^ Math.imul(n | 0, 0x85ebca6b)) >>> 0;
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;

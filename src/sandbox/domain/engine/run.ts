@@ -4,6 +4,7 @@ import { helsinkiToday } from '#shared/domain/date-range.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import { runArrears } from './arrears.ts';
 import { runAutoinvest } from './autoinvest.ts';
+import { runCreditLossSales } from './credit-loss-sale.ts';
 import { runAutosells } from './autosell.ts';
 import { firstListing, getLoan, loansIn } from './loans.ts';
 import { runPayments } from './payments.ts';
@@ -18,8 +19,8 @@ export function lastProcessedDay(db: SqlDatabase): IsoDate | undefined {
 /**
  * One day of the marketplace, in a fixed order: the withdrawals due paid to the banks, the
  * borrowers' payments (due today, or late ones whose day has come), then arrears (late marks,
- * reminders, debt collection), then autosell (sales on the aftermarket, withdrawals covered),
- * then autoinvest, which so reinvests the day's repayments and pays out the loans it fills.
+ * reminders, debt collection), the sales of claims written off 90 days ago, then autosell (sales
+ * on the aftermarket, withdrawals covered), then autoinvest, which so reinvests the day's repayments and pays out the loans it fills.
  */
 export function processDay(db: SqlDatabase, day: IsoDate): void {
   payDueWithdrawals(db, day);
@@ -28,6 +29,7 @@ export function processDay(db: SqlDatabase, day: IsoDate): void {
     const after = getLoan(db, loan.id);
     if (after.state === 'ACTIVE' || after.state === 'ACTIVE_IN_ARREARS') runArrears(db, after, day);
   }
+  runCreditLossSales(db, day);
   runAutosells(db, day);
   runAutoinvest(db, day);
 }

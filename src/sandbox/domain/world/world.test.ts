@@ -88,6 +88,7 @@ describe('the personas’ stories, played up to 6 May 2024', () => {
     expect(types.map((row) => row.type)).toEqual([
       'ADMINISTRATION_FEE',
       'CREDIT_LOSS_AMOUNT',
+      'CREDIT_LOSS_BUY_PRICE',
       'DEPOSIT',
       'INTEREST_PAID',
       'INVESTMENTS',

@@ -36,16 +36,38 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
     }
   });
 
-  test(`the SMS code step, the dashboard and the profile are accessible in ${lang}`, async ({
+  test(`the SMS code step, the investor's dashboard and portfolio and the profile are accessible in ${lang}`, async ({
     page,
     sandbox,
   }) => {
+    test.slow(); // Four screens, two with a chart and a long list.
     await requestSmsCodeAs(page, sandbox, 'investor-with-history', lang);
     await expectAccessible(page);
     await page.goto('/');
     await loginToDashboard(page, sandbox, 'investor-with-history', lang);
+    await expect(page.locator('#transactions tbody tr').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/dashboard/investor/fair-credit-portfolio');
+    await expect(page.locator('#portfolio figure')).toBeVisible();
     await expectAccessible(page);
     await page.goto('/dashboard/profile');
+    await expectAccessible(page);
+  });
+
+  test(`the investor onboarding's AML questionnaire is accessible in ${lang}`, async ({
+    page,
+    sandbox,
+  }) => {
+    await loginToDashboard(page, sandbox, 'new-borrower', lang);
+    await page.goto('/onboarding/investor/aml');
+    await expect(page.locator('form')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test(`the investor contract is accessible in ${lang}`, async ({ page, sandbox }) => {
+    await loginToDashboard(page, sandbox, 'new-investor', lang);
+    await page.goto('/onboarding/investor/contract');
+    await expect(page).toHaveURL(/\/onboarding\/investor\/contract$/);
     await expectAccessible(page);
   });
 

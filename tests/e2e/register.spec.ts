@@ -60,7 +60,7 @@ test('the investor goal registers through investor onboarding and continues to A
   await fillDetails(page, '050 66 54321', 'sari.sijoittaja@example.fi');
   await expect(page).toHaveURL(/\/onboarding\/investor\/verify-phone-number$/);
   await enterCode(page, sandbox, '050 66 54321');
-  // The AML step is a later issue: its route shows the not-found page for now.
+  // No deposit yet, so the AML questionnaire is open to them (its first answer opens one).
   await expect(page).toHaveURL(/\/onboarding\/investor\/aml$/);
   const redirect = (await sandbox.requests()).find((r) => r.path === '/api/auth/telia/redirect');
   expect(redirect?.body).toMatchObject({ goal: 'investor' });

@@ -2,7 +2,6 @@ import type { SqlDatabase } from '../../db/database.ts';
 import { canonicalPhone } from '#shared/domain/validation/phone.ts';
 import { recordDocumentCheck } from './document-checks.ts';
 import { linkIdentity } from './identities.ts';
-import { referenceNumber } from '../investors/reference-number.ts';
 import { foreignDetails, markRegistered, type Registration } from './registrations.ts';
 import { LATEST_TERMS_VERSION, acceptTerms } from '../documents/terms.ts';
 
@@ -53,17 +52,6 @@ export function createRegisteredUser(
         registration.check_outcome,
         registration.check_attempt ?? 1,
         new Date(registration.checked_at ?? now),
-      );
-    }
-    if (registration.goal === 'investor') {
-      db.run(
-        `INSERT INTO deposits (mambu_deposit_id, user_id, has_signed_contract, reference_number,
-           created_at)
-         VALUES (?, ?, 0, ?, ?)`,
-        `DEP${userId}1`,
-        userId,
-        referenceNumber(`${userId}1`),
-        now,
       );
     }
     acceptTerms(db, userId, LATEST_TERMS_VERSION, 'release', at);

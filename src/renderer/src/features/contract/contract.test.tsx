@@ -71,9 +71,12 @@ describe('/onboarding/investor/contract', () => {
 
   it('adds msg=welcome when the first legacy user is an investor', async () => {
     const api = contractApi();
-    const app = await openContract(api, {
-      deposits: deposits(false),
-      legacy_users: [{ legacy_user_id: 7, legacy_role: 'investor' }],
+    const legacy_users = [{ legacy_user_id: 7, legacy_role: 'investor' as const }];
+    const app = await openContract(api, { deposits: deposits(false), legacy_users });
+    // The profile read again after signing has the signed deposit, as the portfolio needs.
+    api.on('GET', 'api/user', {
+      status: 200,
+      body: envelope(makeProfile({ deposits: deposits(true), legacy_users })),
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: CONFIRM }));

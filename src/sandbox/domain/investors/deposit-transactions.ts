@@ -27,7 +27,7 @@ hits AS (
   SELECT e.id FROM mine a
   JOIN ledger_entries e ON e.credit_account_id = a.id AND e.booked_at >= ?3 AND e.booked_at < ?4
 )
-SELECT e.id, e.booked_at, e.type, e.amount_cents,
+SELECT e.id, e.booked_at, e.type, e.amount_cents, e.loan_id,
        d.kind AS debit_kind, c.kind AS credit_kind,
        da.owner_kind AS debit_owner, ca.owner_kind AS credit_owner
 FROM hits h
@@ -44,19 +44,51 @@ const row = z.object({
   booked_at: z.string(),
   type: z.string(),
   amount_cents: z.number(),
+  loan_id: z.number().nullable(),
   debit_kind: z.string().nullable(),
   credit_kind: z.string().nullable(),
   debit_owner: z.string(),
   credit_owner: z.string(),
 });
 
-/** What an account is, as a transaction's from or to. */
-function party(owner: string, kind: string | null): string {
-  if (kind === 'free-capital') return 'portfolio';
-  if (kind === 'invested-capital') return 'loan part';
-  if (owner === 'world') return 'bank';
-  if (owner === 'marketplace') return 'Vertaislaina';
+/** The marketplace's company, as the receiver of fees. */
+const MARKETPLACE_NAME = 'Vertaislaina Oy';
+
+/** A loan as the transaction list names it (a persona's loans are named LN… too). */
+const loanName = (loanId: number) => `LN${loanId}`;
+
+/**
+ * Who a transaction's from or to is, as identifiers rather than words (the list shows them as
+ * sent, in every language): the deposit by its id, a loan part or a borrower's payment by the
+ * loan, the investor's bank by their account (or the deposit's reference number), the
+ * marketplace by its name.
+ */
+function party(
+  entry: z.output<typeof row>,
+  side: 'debit' | 'credit',
+  names: { deposit: string; bank: string },
+): string {
+  const kind = side === 'debit' ? entry.debit_kind : entry.credit_kind;
+  const owner = side === 'debit' ? entry.debit_owner : entry.credit_owner;
+  if (kind === 'free-capital') return names.deposit;
+  if (owner === 'marketplace') return MARKETPLACE_NAME;
+  if (entry.loan_id !== null) return loanName(entry.loan_id);
+  if (owner === 'world') return names.bank;
   return owner;
+}
+
+const ibanRow = z.object({ iban: z.string() });
+
+/** The account the deposit's owner has given for payouts, if any. */
+function bankAccountOf(db: SqlDatabase, deposit: UserDeposit): string | undefined {
+  return db.get(
+    ibanRow,
+    `SELECT b.iban FROM bank_accounts b JOIN deposits d
+       ON (d.user_id IS NOT NULL AND b.user_id = d.user_id)
+       OR (d.company_id IS NOT NULL AND b.company_id = d.company_id)
+     WHERE d.id = ? ORDER BY b.id LIMIT 1`,
+    deposit.id,
+  )?.iban;
 }
 
 function signed(entry: z.output<typeof row>): number {
@@ -81,11 +113,15 @@ export function* depositTransactions(
     range.to.toISOString(),
     types === 'all' ? null : JSON.stringify(types),
   );
+  const names = {
+    deposit: deposit.mambuDepositId,
+    bank: bankAccountOf(db, deposit) ?? deposit.referenceNumber,
+  };
   for (const entry of rows) {
     yield {
       created: entry.booked_at,
-      from: party(entry.credit_owner, entry.credit_kind),
-      to: party(entry.debit_owner, entry.debit_kind),
+      from: party(entry, 'credit', names),
+      to: party(entry, 'debit', names),
       amountCents: signed(entry),
       type: entry.type,
     };

@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { earliestDate, helsinkiToday } from '#shared/domain/date-range.ts';
+import { MEMORY, openDatabase } from '../../src/sandbox/db/database.ts';
+import { migrate } from '../../src/sandbox/db/migrate.ts';
+import { resetData } from '../../src/sandbox/db/reset.ts';
 import { buildBarePage } from './bare-page.ts';
 import {
   launchChromium,
@@ -84,12 +87,19 @@ function buildWeb(): void {
 }
 
 async function engineFigures(sandbox: SandboxProcess): Promise<Figure[]> {
+  log('building the seeded world in a fresh database…');
+  const db = await openDatabase(MEMORY);
+  migrate(db);
+  // The first reset in a process builds the world (2020 to today) and keeps it as a template.
+  const build = await timed(() => Promise.resolve(resetData(db)));
+  db.close();
   log('resetting the sandbox twice…');
   const first = await timed(() => sandbox.control('reset'));
   const second = await timed(() => sandbox.control('reset'));
   return [
-    noted('engine: first reset of a fresh sandbox (builds the world)', seconds(first)),
-    noted('engine: second reset', seconds(second)),
+    noted('engine: build the seeded world (2020 to today)', seconds(build)),
+    noted('engine: sandbox reset (POST /__sandbox/reset)', seconds(first)),
+    noted('engine: another sandbox reset', seconds(second)),
   ];
 }
 
@@ -195,7 +205,8 @@ async function main(): Promise<void> {
         const requests = await measureRequests(browser, `${server.origin}${DASHBOARD}`, bulk.token);
         figures.push(
           judged('dashboard: API requests', requests.requests.length, String, '<=', 4),
-          judged('dashboard: request waves', requests.waves, String, '<=', 1),
+          noted('dashboard: request waves, with the session’s profile', String(requests.waves)),
+          judged('dashboard: request waves after the profile', requests.pageWaves, String, '<=', 1),
           judged('dashboard: repeated requests', requests.repeated.length, String, '<=', 0),
         );
         for (const r of requests.requests) log(`  ${r.method} ${r.url}`);
@@ -217,7 +228,7 @@ async function main(): Promise<void> {
               pass: null,
             },
             {
-              name: 'list: longest main-thread task',
+              name: 'list: longest main-thread task while it loads',
               value: 'n/a (page missing)',
               target: '≤ 50 ms',
               pass: null,
@@ -228,7 +239,14 @@ async function main(): Promise<void> {
             noted('list: first 16 rows', milliseconds(list.firstRowsMs)),
             noted('list: bare fetch + JSON.parse', milliseconds(list.bareMs)),
             judged('list: first 16 rows ÷ bare fetch+parse', list.ratio, ratioText, '<=', 1.5),
-            judged('list: longest main-thread task', list.longestTaskMs, milliseconds, '<=', 50),
+            noted('page start: longest main-thread task', milliseconds(list.bootLongestTaskMs)),
+            judged(
+              'list: longest main-thread task while it loads',
+              list.longestTaskMs,
+              milliseconds,
+              '<=',
+              50,
+            ),
           );
         }
       } finally {

@@ -14,7 +14,7 @@ export function InvestorDashboardPage() {
   return (
     <article className="page" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('portfolio:dashboard.title')}</h1>
-      <KpiSection deposit={deposit} />
+      <KpiSection deposit={deposit} withChart={false} />
       <TransactionsSection depositId={deposit.id} showCsv={false} />
     </article>
   );

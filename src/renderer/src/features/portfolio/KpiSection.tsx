@@ -8,9 +8,8 @@ import { useServices } from '../../app/services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { DateRangePicker, useHelsinkiToday } from '../../ui/date-range/index.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import { LazyPortfolioChart } from '../portfolio-chart/index.ts';
-import { transactionTableQuery, useLoadFailedToast } from '../transactions/index.ts';
-import { useTransactionsLoader } from '../transactions-loader/index.ts';
+import { useLoadFailedToast } from '../transactions/index.ts';
+import { KpiChart } from './KpiChart.tsx';
 import type { InvestorDeposit } from './investor-deposit.ts';
 import { KPI_FIGURES, kpiText } from './kpi-figures.ts';
 import { kpisQuery } from './queries.ts';
@@ -37,9 +36,16 @@ function KpiList({ kpis }: { kpis: PortfolioKpis }) {
 
 /**
  * The portfolio's figures (investor.md §3) for their own range, by default from the KPI start
- * (one day before the first deposit, or two months back) to today; the chart goes under them.
+ * (one day before the first deposit, or two months back) to today, with the chart under them.
  */
-export function KpiSection({ deposit }: { deposit: InvestorDeposit }) {
+export function KpiSection({
+  deposit,
+  withChart,
+}: {
+  deposit: InvestorDeposit;
+  /** The chart under the figures (the portfolio page; the dashboard keeps to the summary). */
+  withChart: boolean;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const { api } = useServices();
@@ -50,16 +56,6 @@ export function KpiSection({ deposit }: { deposit: InvestorDeposit }) {
   }));
   const kpis = useQuery(kpisQuery(api, deposit.id, range));
   useLoadFailedToast(kpis);
-  // The chart under the figures is drawn from every transaction of their range.
-  const load = useTransactionsLoader();
-  const moves = useQuery(
-    transactionTableQuery(load, {
-      depositId: deposit.id,
-      type: 'ALL',
-      fromDate: range.from,
-      toDate: range.to,
-    }),
-  );
   return (
     <section id="portfolio" className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('portfolio:kpis.title')}</h2>
@@ -71,16 +67,8 @@ export function KpiSection({ deposit }: { deposit: InvestorDeposit }) {
       />
       {kpis.isPending ? <PageLoading /> : null}
       {kpis.data ? <KpiList kpis={kpis.data} /> : null}
-      {kpis.data && moves.data ? (
-        <LazyPortfolioChart
-          table={moves.data}
-          fromDate={range.from}
-          toDate={range.to}
-          atEnd={{
-            freeCents: kpis.data.free_capital,
-            investedCents: kpis.data.active_investments,
-          }}
-        />
+      {withChart && kpis.data ? (
+        <KpiChart depositId={deposit.id} range={range} kpis={kpis.data} />
       ) : null}
     </section>
   );

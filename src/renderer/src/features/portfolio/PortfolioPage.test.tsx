@@ -14,6 +14,13 @@ import {
 
 const PAGE = '/dashboard/investor/fair-credit-portfolio';
 
+/** The list's own range: one month back from the manual clock's today. */
+const isListRequest = (params: unknown) =>
+  typeof params === 'object' &&
+  params !== null &&
+  'from_date' in params &&
+  params.from_date === '2025-12-15';
+
 /** The KPI list as label → value. */
 async function figures(): Promise<Record<string, string | undefined>> {
   const section = document.getElementById('portfolio');
@@ -163,6 +170,31 @@ describe('the fair-credit portfolio page', () => {
     expect(await screen.findByRole('button', { name: 'Download CSV' })).toBeTruthy();
   });
 
+  it('asks for the chart’s transactions only once the list has its answer', async () => {
+    const api = portfolioApi();
+    let answerList: () => void = () => undefined;
+    api.on('GET', TRANSACTIONS_PATH, (request) =>
+      isListRequest(request.params)
+        ? new Promise((resolve) => {
+            answerList = () => resolve({ status: 200, body: envelope([]) });
+          })
+        : { status: 200, body: envelope([]) },
+    );
+    await renderApp({ path: PAGE, vault: 'user', profile: SIGNED_INVESTOR, api });
+    await figures();
+    const transactionRequests = () =>
+      api.requests.filter((request) => request.path === TRANSACTIONS_PATH);
+    expect(transactionRequests()).toHaveLength(1);
+    answerList();
+    const portfolio = document.getElementById('portfolio');
+    if (!portfolio) throw new Error('no #portfolio');
+    expect(await within(portfolio).findByRole('img', { name: /^Line chart/ })).toBeTruthy();
+    expect(transactionRequests().map((request) => request.params)).toEqual([
+      { type: 'ALL', from_date: '2025-12-15', to_date: '2026-01-15' },
+      { type: 'ALL', from_date: '2025-11-30', to_date: '2026-01-15' },
+    ]);
+  });
+
   it('scrolls to the section named by the hash, again once the figures above it have loaded', async () => {
     const scrolled: string[] = [];
     Element.prototype.scrollIntoView = vi.fn(function (this: HTMLElement) {
@@ -211,6 +243,9 @@ describe('the investor dashboard', () => {
     await figures();
     expect(await screen.findByRole('cell', { name: '10.01.2026' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+    // A summary: the chart (and its far larger range of transactions) is on the portfolio page.
+    expect(document.querySelector('#portfolio figure')).toBeNull();
+    expect(api.requests.filter((request) => request.path === TRANSACTIONS_PATH)).toHaveLength(1);
   });
 
   it('sends an investor without a signed contract to onboarding', async () => {

@@ -18,7 +18,7 @@ export function PortfolioPage() {
   return (
     <article className="page" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('portfolio:page.title')}</h1>
-      <KpiSection deposit={deposit} />
+      <KpiSection deposit={deposit} withChart />
       <TransactionsSection depositId={deposit.id} showCsv />
       <AddFundsSection />
     </article>

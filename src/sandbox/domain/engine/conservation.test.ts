@@ -190,7 +190,8 @@ function checkInvariants(db: SqlDatabase, deposited: number, today: string): voi
     );
   }
 
-  // Each deposit's figures reconcile with its free capital, sales on the aftermarket included.
+  // Each deposit's figures reconcile with its free capital, sales on the aftermarket and the
+  // prices of written-off claims sold included.
   for (const depositId of INVESTORS) {
     const f = depositFigures(
       db,
@@ -204,12 +205,20 @@ function checkInvariants(db: SqlDatabase, deposited: number, today: string): voi
        WHERE e.type = 'AUTOSELL_TRANSACTION' AND a.kind = 'free-capital' AND a.owner_id = ?`,
       depositId,
     );
+    const recovered = sum(
+      db,
+      `SELECT e.amount_cents AS x FROM ledger_entries e JOIN ledger_accounts a
+       ON a.id = e.debit_account_id
+       WHERE e.type = 'CREDIT_LOSS_BUY_PRICE' AND a.kind = 'free-capital' AND a.owner_id = ?`,
+      depositId,
+    );
     expect(f.freeCapital).toBe(
       f.deposits -
         f.investments +
         f.repaidCapital +
         f.interestPaid +
-        sold -
+        sold +
+        recovered -
         f.feesPaid -
         f.withdrawals,
     );

@@ -7,20 +7,23 @@ import { useInvestorDeposit } from './guard.tsx';
 import { useScrollToHash } from './use-scroll-to-hash.ts';
 
 /**
- * /dashboard/investor/fair-credit-portfolio: the KPIs with the chart, the transactions with
- * their CSV, and the bank details for adding funds.
+ * The investor's portfolio (investor.md §2), in two forms:
+ * - `dashboard` (/dashboard/investor): the figures and the transactions, without the CSV button;
+ * - `portfolio` (/dashboard/investor/fair-credit-portfolio): the figures with the chart, the
+ *   transactions with their CSV, and the bank details for adding funds.
  */
-export function PortfolioPage() {
+export function PortfolioPage({ variant }: { variant: 'dashboard' | 'portfolio' }) {
   const { t } = useTranslation();
   const headingId = useId();
   const deposit = useInvestorDeposit();
   useScrollToHash();
+  const full = variant === 'portfolio';
   return (
     <article className="page" aria-labelledby={headingId}>
-      <h1 id={headingId}>{t('portfolio:page.title')}</h1>
-      <KpiSection deposit={deposit} withChart />
-      <TransactionsSection depositId={deposit.id} showCsv />
-      <AddFundsSection />
+      <h1 id={headingId}>{t(full ? 'portfolio:page.title' : 'portfolio:dashboard.title')}</h1>
+      <KpiSection deposit={deposit} withChart={full} />
+      <TransactionsSection depositId={deposit.id} showCsv={full} />
+      {full ? <AddFundsSection /> : null}
     </article>
   );
 }

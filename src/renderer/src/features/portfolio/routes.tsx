@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { InvestorDashboardPage } from './InvestorDashboardPage.tsx';
 import { PortfolioPage } from './PortfolioPage.tsx';
 import { RequiresInvestorDeposit } from './guard.tsx';
 
@@ -11,7 +10,7 @@ export const investorPortfolioRoute: RouteObject = {
   path: 'dashboard/investor',
   element: <RequiresInvestorDeposit />,
   children: [
-    { index: true, element: <InvestorDashboardPage /> },
-    { path: 'fair-credit-portfolio', element: <PortfolioPage /> },
+    { index: true, element: <PortfolioPage variant="dashboard" /> },
+    { path: 'fair-credit-portfolio', element: <PortfolioPage variant="portfolio" /> },
   ],
 };

@@ -38,6 +38,9 @@ test('logged out, the navigation offers login and register', async ({ page }) =>
 
 test('an investor with a signed contract gets the investor menu', async ({ page, sandbox }) => {
   await loginBySms(page, sandbox, 'investor-with-history');
+  // A signed contract without a loan goes on to the investor dashboard; a navigation closes an
+  // open menu, so the menu is opened once there.
+  await expect(page).toHaveURL(/\/dashboard\/investor$/);
   const shell = new Shell(page);
   await shell.navButton('investing').click();
   for (const key of ['addFunds', 'portfolio', 'transactions']) {

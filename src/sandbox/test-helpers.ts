@@ -6,6 +6,7 @@ import { openDatabase, MEMORY, type SqlDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { resetData } from './db/reset.ts';
 import { CONTROL_SECRET_HEADER } from './control/secret.ts';
+import { PERSONAS } from './personas/personas.ts';
 import { buildSandboxApp, type SandboxAppOptions } from './server.ts';
 import { authApi } from '#shared/api/auth.ts';
 import { smsVerifyResponse } from '#shared/api/auth.ts';
@@ -63,6 +64,12 @@ export function parsed<T extends z.ZodType>(
   const result = schema.safeParse(response.json());
   if (!result.success) expect.fail(`Response does not match the schema: ${result.error.message}`);
   return result.data;
+}
+
+/** A persona's mobile phone number, by persona id. */
+export function personaPhone(personaId: string): string {
+  const phone = PERSONAS.find((persona) => persona.id === personaId)?.user?.mobilePhone;
+  return phone ?? expect.fail(`No persona ${personaId} with a phone`);
 }
 
 /** Logs a persona in by SMS, reading the code from the outbox; returns the token. */

@@ -4,7 +4,14 @@ import { amlApi, storedPersonAml } from '#shared/api/aml.ts';
 import { TERMS_NOT_SIGNED_MESSAGE, validationErrorBody, envelope } from '#shared/api/envelope.ts';
 import type { PersonAmlRequest } from '#shared/domain/validation/aml.ts';
 import { PERSONAS } from '../personas/personas.ts';
-import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+import {
+  bearer,
+  parsed,
+  smsLogin,
+  startTestSandbox,
+  type TestSandbox,
+  personaPhone,
+} from '../test-helpers.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {
@@ -12,7 +19,6 @@ beforeEach(async () => {
 });
 afterEach(() => sandbox.close());
 
-const phoneOf = (id: string) => PERSONAS.find((p) => p.id === id)?.user?.mobilePhone ?? '';
 const userIdOf = (id: string) => PERSONAS.find((p) => p.id === id)?.user?.id ?? 0;
 
 const VALID: PersonAmlRequest = {
@@ -88,7 +94,7 @@ describe('api/aml-pep', () => {
   it.each(['GET', 'POST', 'PATCH'] as const)(
     '%s answers the terms 403 to a user who has not signed the latest terms',
     async (method) => {
-      const token = await smsLogin(sandbox.app, phoneOf('must-accept-terms'));
+      const token = await smsLogin(sandbox.app, personaPhone('must-accept-terms'));
       const response = await send(method, token, method === 'GET' ? undefined : VALID);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: TERMS_NOT_SIGNED_MESSAGE });
@@ -142,14 +148,14 @@ describe('api/aml-pep', () => {
     ];
 
   it.each(invalid)('POST answers 422 for %s', async (_name, change, field, message) => {
-    const token = await smsLogin(sandbox.app, phoneOf('new-investor'));
+    const token = await smsLogin(sandbox.app, personaPhone('new-investor'));
     const response = await send('POST', token, { ...VALID, ...change });
     expect(response.statusCode).toBe(422);
     expect(parsed(validationErrorBody, response).errors[field]).toContain(message);
   });
 
   it('POST answers 422 for an unknown choice and a negative amount', async () => {
-    const token = await smsLogin(sandbox.app, phoneOf('new-investor'));
+    const token = await smsLogin(sandbox.app, personaPhone('new-investor'));
     const response = await send('POST', token, {
       ...VALID,
       risk_profile: 'reckless',
@@ -163,7 +169,7 @@ describe('api/aml-pep', () => {
   });
 
   it('stores a questionnaire by POST, answers it by GET, updates it by PATCH, clearing the refill flag', async () => {
-    const token = await smsLogin(sandbox.app, phoneOf('new-investor'));
+    const token = await smsLogin(sandbox.app, personaPhone('new-investor'));
     const stored = envelope(storedPersonAml);
     const userId = userIdOf('new-investor');
     sandbox.db.run('DELETE FROM person_aml WHERE user_id = ?', userId);

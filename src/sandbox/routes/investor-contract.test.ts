@@ -3,8 +3,14 @@ import { documentApi, investorAgreements, investorContract } from '#shared/api/d
 import { envelope } from '#shared/api/envelope.ts';
 import { endpointPath } from '#shared/api/endpoint.ts';
 import { userApi, userResponse } from '#shared/api/user.ts';
-import { PERSONAS } from '../personas/personas.ts';
-import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+import {
+  bearer,
+  parsed,
+  smsLogin,
+  startTestSandbox,
+  type TestSandbox,
+  personaPhone,
+} from '../test-helpers.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {
@@ -12,7 +18,6 @@ beforeEach(async () => {
 });
 afterEach(() => sandbox.close());
 
-const phoneOf = (id: string) => PERSONAS.find((p) => p.id === id)?.user?.mobilePhone ?? '';
 const contractPath = (id: string) => `/${endpointPath(documentApi.investorContract, { id })}`;
 const signPath = (id: string) => `/${endpointPath(documentApi.signInvestorContract, { id })}`;
 const statusPath = `/${documentApi.investorAgreements.path}`;
@@ -30,7 +35,7 @@ const post = (url: string, token: string) =>
 
 describe('the investor contract', () => {
   it('serves the contract of the user’s own deposit in the reader’s language', async () => {
-    const token = await smsLogin(sandbox.app, phoneOf('new-investor'));
+    const token = await smsLogin(sandbox.app, personaPhone('new-investor'));
     const fi = parsed(envelope(investorContract), await get(contractPath('DEP1131'), token)).data;
     expect(fi.html).toContain('<h1>Sijoittajasopimus</h1>');
     expect(fi.html).toContain('Ilkka Östman');
@@ -45,21 +50,21 @@ describe('the investor contract', () => {
   it('answers 401 without a session and 404 for another user’s deposit', async () => {
     expect((await get(contractPath('DEP1131'))).statusCode).toBe(401);
     expect((await get(statusPath)).statusCode).toBe(401);
-    const token = await smsLogin(sandbox.app, phoneOf('new-investor'));
+    const token = await smsLogin(sandbox.app, personaPhone('new-investor'));
     expect((await get(contractPath('DEP1051'), token)).statusCode).toBe(404);
     expect((await post(signPath('DEP1051'), token)).statusCode).toBe(404);
     expect((await post(signPath('NOPE'), token)).statusCode).toBe(404);
   });
 
   it('answers the terms 403 to a user who must accept new terms', async () => {
-    const token = await smsLogin(sandbox.app, phoneOf('must-accept-terms'));
+    const token = await smsLogin(sandbox.app, personaPhone('must-accept-terms'));
     expect((await get(contractPath('DEP1121'), token)).statusCode).toBe(403);
     expect((await post(signPath('DEP1121'), token)).statusCode).toBe(403);
     expect((await get(statusPath, token)).statusCode).toBe(403);
   });
 
   it('signing marks the deposit signed in the profile and in the agreement flags', async () => {
-    const token = await smsLogin(sandbox.app, phoneOf('new-investor'));
+    const token = await smsLogin(sandbox.app, personaPhone('new-investor'));
     const before = parsed(envelope(investorAgreements), await get(statusPath, token)).data;
     expect(before).toEqual({
       has_signed_terms_and_conditions: true,

@@ -11,8 +11,14 @@ import {
   investor as engineInvestor,
   noon,
 } from '../domain/engine/test-world.ts';
-import { PERSONAS } from '../personas/personas.ts';
-import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+import {
+  bearer,
+  parsed,
+  smsLogin,
+  startTestSandbox,
+  type TestSandbox,
+  personaPhone,
+} from '../test-helpers.ts';
 import { AUTOSELL_HOLDS_AUTOINVEST, NO_SIGNING_RIGHT } from './investor-money.ts';
 
 let sandbox: TestSandbox;
@@ -20,8 +26,6 @@ beforeEach(async () => {
   sandbox = await startTestSandbox();
 });
 afterEach(() => sandbox.close());
-
-const phoneOf = (id: string) => PERSONAS.find((p) => p.id === id)?.user?.mobilePhone ?? '';
 
 const depositRow = z.object({ id: z.number(), user_id: z.number().nullable() });
 function deposit(mambuId: string) {
@@ -52,7 +56,7 @@ const errorsOf = (response: { json(): unknown }) =>
 async function investorWithCapital(day = '2024-05-06') {
   const dep = deposit('DEP1041');
   const who = engineInvestor(sandbox.db, dep.id, 100_000, day);
-  const token = await smsLogin(sandbox.app, phoneOf('investor-with-history'));
+  const token = await smsLogin(sandbox.app, personaPhone('investor-with-history'));
   return { token, who };
 }
 
@@ -126,14 +130,14 @@ describe('POST withdraw', () => {
 
   it('answers 401, the terms 403, 404 for a deposit not the user’s, 403 without signing right', async () => {
     expect((await call(investorApi.withdraw, 'DEP1041', null, { amount: 1 })).statusCode).toBe(401);
-    const mustAccept = await smsLogin(sandbox.app, phoneOf('must-accept-terms'));
+    const mustAccept = await smsLogin(sandbox.app, personaPhone('must-accept-terms'));
     const terms = await call(investorApi.withdraw, 'DEP1121', mustAccept, { amount: 1 });
     expect([terms.statusCode, message(terms)]).toEqual([403, TERMS_NOT_SIGNED_MESSAGE]);
     const { token } = await investorWithCapital();
     expect((await call(investorApi.withdraw, 'DEP1051', token, { amount: 1 })).statusCode).toBe(
       404,
     );
-    const rep = await smsLogin(sandbox.app, phoneOf('company-rep-no-signing-right'));
+    const rep = await smsLogin(sandbox.app, personaPhone('company-rep-no-signing-right'));
     const unsigned = await call(investorApi.withdraw, 'DEP5021', rep, { amount: 1 });
     expect([unsigned.statusCode, message(unsigned)]).toEqual([403, NO_SIGNING_RIGHT]);
   });
@@ -150,7 +154,7 @@ describe('autosell', () => {
     engineInvestor(sandbox.db, dep.id, 1_000_000, '2025-01-02');
     listLoan(sandbox.db, application({ amountCents: 20_000 }), '2025-01-02');
     listLoan(sandbox.db, application({ amountCents: 20_000 }), '2025-01-02');
-    const token = await smsLogin(sandbox.app, phoneOf('investor-with-history'));
+    const token = await smsLogin(sandbox.app, personaPhone('investor-with-history'));
     const response = await call(investorApi.autosellWithdraw, 'DEP1041', token, {
       amount: '9700.00',
     });
@@ -239,7 +243,7 @@ describe('autosell', () => {
   it('answers 401, the terms 403, 404 and 422 as the withdrawal does', async () => {
     expect((await call(investorApi.autosellStatus, 'DEP1041', null)).statusCode).toBe(401);
     expect((await call(investorApi.autosellCancel, 'DEP1041', null)).statusCode).toBe(401);
-    const mustAccept = await smsLogin(sandbox.app, phoneOf('must-accept-terms'));
+    const mustAccept = await smsLogin(sandbox.app, personaPhone('must-accept-terms'));
     expect((await call(investorApi.autosellStatus, 'DEP1121', mustAccept)).statusCode).toBe(403);
     const { token } = await investorWithCapital();
     expect((await call(investorApi.autosellStatus, 'DEP1051', token)).statusCode).toBe(404);
@@ -257,7 +261,7 @@ describe('autoinvest', () => {
     ).data;
 
   it('toggles a personal deposit on and off', async () => {
-    const token = await smsLogin(sandbox.app, phoneOf('investor-with-history'));
+    const token = await smsLogin(sandbox.app, personaPhone('investor-with-history'));
     expect(await status('DEP1041', token)).toEqual({
       is_active: false,
       is_enabled: true,
@@ -291,7 +295,7 @@ describe('autoinvest', () => {
             mambuId,
           ),
         ).company_id;
-    const rep = await smsLogin(sandbox.app, phoneOf('company-rep-no-signing-right'));
+    const rep = await smsLogin(sandbox.app, personaPhone('company-rep-no-signing-right'));
     expect(await status('DEP5021', rep)).toEqual({
       is_active: false,
       is_enabled: false,
@@ -301,7 +305,7 @@ describe('autoinvest', () => {
     const toggle = await call(investorApi.autoinvestToggle, 'DEP5021', rep);
     expect([toggle.statusCode, message(toggle)]).toEqual([403, NO_SIGNING_RIGHT]);
 
-    const signer = await smsLogin(sandbox.app, phoneOf('company-rep-signing-right'));
+    const signer = await smsLogin(sandbox.app, personaPhone('company-rep-signing-right'));
     expect(await status('DEP5011', signer)).toMatchObject({
       is_enabled: true,
       signing_right: true,
@@ -313,9 +317,9 @@ describe('autoinvest', () => {
   it('answers 401, the terms 403 and 404', async () => {
     expect((await call(investorApi.autoinvestStatus, 'DEP1041', null)).statusCode).toBe(401);
     expect((await call(investorApi.autoinvestToggle, 'DEP1041', null)).statusCode).toBe(401);
-    const mustAccept = await smsLogin(sandbox.app, phoneOf('must-accept-terms'));
+    const mustAccept = await smsLogin(sandbox.app, personaPhone('must-accept-terms'));
     expect((await call(investorApi.autoinvestToggle, 'DEP1121', mustAccept)).statusCode).toBe(403);
-    const token = await smsLogin(sandbox.app, phoneOf('investor-with-history'));
+    const token = await smsLogin(sandbox.app, personaPhone('investor-with-history'));
     expect((await call(investorApi.autoinvestToggle, 'DEP1051', token)).statusCode).toBe(404);
   });
 });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath } from '#shared/api/endpoint.ts';
 import { investorApi, type PortfolioTransaction } from '#shared/api/investor.ts';
-import { PERSONAS } from '../personas/personas.ts';
 import {
   bearer,
   controlSecret,
   parsed,
+  personaPhone,
   smsLogin,
   startTestSandbox,
   type TestSandbox,
@@ -23,8 +23,7 @@ let sandbox: TestSandbox;
 let token: string;
 beforeAll(async () => {
   sandbox = await startTestSandbox({ world: true });
-  const phone = PERSONAS.find((p) => p.id === 'investor-with-history')?.user?.mobilePhone ?? '';
-  token = await smsLogin(sandbox.app, phone);
+  token = await smsLogin(sandbox.app, personaPhone('investor-with-history'));
 }, BUILD_TIMEOUT_MS);
 afterAll(() => sandbox.close());
 

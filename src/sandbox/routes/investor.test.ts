@@ -13,11 +13,11 @@ import {
 } from '../domain/ledger/accounts.ts';
 import { post } from '../domain/ledger/post.ts';
 import type { EntryType } from '../domain/ledger/types.ts';
-import { PERSONAS } from '../personas/personas.ts';
 import {
   bearer,
   controlSecret,
   parsed,
+  personaPhone,
   smsLogin,
   startTestSandbox,
   type TestSandbox,
@@ -30,8 +30,6 @@ beforeEach(async () => {
   sandbox = await startTestSandbox();
 });
 afterEach(() => sandbox.close());
-
-const phoneOf = (id: string) => PERSONAS.find((p) => p.id === id)?.user?.mobilePhone ?? '';
 
 function depositId(mambuId: string): number {
   const row = sandbox.db.get(
@@ -87,7 +85,7 @@ const csvPath = (id: string) => endpointPath(investorApi.transactionsCsv, { id }
 describe('the investor portfolio endpoints', () => {
   it("answers the range's KPIs from the ledger", async () => {
     bookHistory();
-    const token = await smsLogin(sandbox.app, phoneOf('investor-with-history'));
+    const token = await smsLogin(sandbox.app, personaPhone('investor-with-history'));
     const kpis = parsed(investorApi.kpis.response, await get(kpiPath('DEP1041'), token)).data;
     expect(kpis).toMatchObject({
       deposits: 100_000,
@@ -109,7 +107,7 @@ describe('the investor portfolio endpoints', () => {
 
   it('lists each transaction once, newest first, signed as the investor sees it', async () => {
     bookHistory();
-    const token = await smsLogin(sandbox.app, phoneOf('investor-with-history'));
+    const token = await smsLogin(sandbox.app, personaPhone('investor-with-history'));
     const list = parsed(investorApi.transactions.response, await get(listPath('DEP1041'), token));
     expect(list.data.map((row) => [row.type, row.amount])).toEqual([
       ['CREDIT_LOSS_AMOUNT', -2_000],
@@ -124,7 +122,7 @@ describe('the investor portfolio endpoints', () => {
 
   it('filters by type and by Helsinki days, both days included', async () => {
     bookHistory();
-    const token = await smsLogin(sandbox.app, phoneOf('investor-with-history'));
+    const token = await smsLogin(sandbox.app, personaPhone('investor-with-history'));
     const types = async (query: Record<string, string>) =>
       parsed(
         investorApi.transactions.response,
@@ -139,7 +137,7 @@ describe('the investor portfolio endpoints', () => {
 
   it('streams the same rows as CSV', async () => {
     bookHistory();
-    const token = await smsLogin(sandbox.app, phoneOf('investor-with-history'));
+    const token = await smsLogin(sandbox.app, personaPhone('investor-with-history'));
     const response = await get(csvPath('DEP1041'), token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -160,7 +158,7 @@ describe('the investor portfolio endpoints', () => {
   });
 
   it('gives the reference number of the investor deposit', async () => {
-    const token = await smsLogin(sandbox.app, phoneOf('investor-with-history'));
+    const token = await smsLogin(sandbox.app, personaPhone('investor-with-history'));
     const response = await get(investorApi.referenceNumber.path, token, {});
     expect(parsed(investorApi.referenceNumber.response, response).data).toEqual({
       reference_number: '10414',
@@ -170,7 +168,7 @@ describe('the investor portfolio endpoints', () => {
 
   it('answers 401 without a session, 404 for a deposit not the user’s, 422 for a bad range', async () => {
     expect((await get(kpiPath('DEP1041'), null)).statusCode).toBe(401);
-    const token = await smsLogin(sandbox.app, phoneOf('investor-with-history'));
+    const token = await smsLogin(sandbox.app, personaPhone('investor-with-history'));
     expect((await get(kpiPath('DEP1051'), token)).statusCode).toBe(404);
     const bad = await get(listPath('DEP1041'), token, { from_date: '2024-13-01', to_date: 'x' });
     expect(bad.statusCode).toBe(422);
@@ -187,7 +185,7 @@ describe('the investor portfolio endpoints', () => {
   });
 
   it('answers the terms 403 to a user who must accept new terms', async () => {
-    const token = await smsLogin(sandbox.app, phoneOf('must-accept-terms'));
+    const token = await smsLogin(sandbox.app, personaPhone('must-accept-terms'));
     const response = await get(kpiPath('DEP1121'), token);
     expect(response.statusCode).toBe(403);
     expect(response.json<{ message: string }>().message).toBe(TERMS_NOT_SIGNED_MESSAGE);
@@ -202,7 +200,7 @@ describe('the clock moves the portfolio', () => {
     expect(who.depositId).toBe(deposit);
     // 50 € is within one part (3 % of 2000 €), so the loan is funded and paid out at once.
     listLoan(sandbox.db, application({ amountCents: 5_000, dueDay: 1 }), today);
-    const token = await smsLogin(sandbox.app, phoneOf('investor-with-history'));
+    const token = await smsLogin(sandbox.app, personaPhone('investor-with-history'));
     const range = { from_date: today, to_date: '2024-07-06' };
     const types = async () =>
       parsed(

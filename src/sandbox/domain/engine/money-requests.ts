@@ -26,6 +26,18 @@ function moment(now: Date) {
   return { day, at: now < dayEvents ? dayEvents : now };
 }
 
+/** While an autosell is active, any withdrawal request stops it and withdraws what was collected. */
+function stopIfSelling(
+  db: SqlDatabase,
+  investor: Investor,
+  amountCents: number,
+  at: ReturnType<typeof moment>,
+): RequestOutcome | undefined {
+  const autosell = activeAutosell(db, investor);
+  if (!autosell) return undefined;
+  return stopAutosell(db, autosell, amountCents, at) ? DONE : NOT_ENOUGH;
+}
+
 /**
  * A withdrawal without autosell (`POST .../withdraw`): at most the free capital. While an autosell
  * is active, a withdrawal is the "stop and withdraw what has been collected" of §4 (autosell.ts).
@@ -37,8 +49,8 @@ export function requestWithdrawal(
   now: Date,
 ): RequestOutcome {
   const at = moment(now);
-  const autosell = activeAutosell(db, investor);
-  if (autosell) return stopAutosell(db, autosell, amountCents, at) ? DONE : NOT_ENOUGH;
+  const stopped = stopIfSelling(db, investor, amountCents, at);
+  if (stopped) return stopped;
   if (amountCents > freeCapitalOf(db, investor, at.day)) return NOT_ENOUGH;
   bookWithdrawal(db, investor, amountCents, at.day, at.at);
   return DONE;
@@ -61,8 +73,8 @@ export function requestAutosell(
   now: Date,
 ): RequestOutcome {
   const at = moment(now);
-  const autosell = activeAutosell(db, investor);
-  if (autosell) return stopAutosell(db, autosell, amountCents, at) ? DONE : NOT_ENOUGH;
+  const stopped = stopIfSelling(db, investor, amountCents, at);
+  if (stopped) return stopped;
   startAutosell(db, investor, amountCents, at);
   return DONE;
 }

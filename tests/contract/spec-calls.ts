@@ -134,13 +134,13 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     method: 'GET',
     path: 'api/legacy/portfolio',
     payload: null,
-    query: ['legacy_user_id', 'from_date', 'to_date'],
+    query: ['legacy_user_id'],
   },
   {
     method: 'GET',
     path: 'api/legacy/transactions',
     payload: null,
-    query: ['legacy_user_id', 'from_date', 'to_date'],
+    query: ['legacy_user_id'],
   },
   { method: 'POST', path: 'api/legacy/withdraw', payload: ['amount', 'legacy_user_id'] },
   {

@@ -1,11 +1,12 @@
 import { amlApi } from './aml.ts';
 import { authApi } from './auth.ts';
 import { brokerApi } from './broker.ts';
+import { companyApi } from './company.ts';
 import { documentApi } from './documents.ts';
 import type { Endpoint } from './endpoint.ts';
 import { identityApi } from './identity.ts';
 import { investorApi } from './investor.ts';
-import { legacyApi } from './legacy.ts';
+import { legacyApi, legacyPortfolioApi } from './legacy.ts';
 import { onfidoApi } from './onfido.ts';
 import { userApi } from './user.ts';
 
@@ -14,10 +15,12 @@ const API_AREAS = {
   aml: amlApi,
   auth: authApi,
   broker: brokerApi,
+  company: companyApi,
   documents: documentApi,
   identity: identityApi,
   investor: investorApi,
   legacy: legacyApi,
+  legacyPortfolio: legacyPortfolioApi,
   onfido: onfidoApi,
   user: userApi,
 } satisfies Record<string, Record<string, Endpoint>>;

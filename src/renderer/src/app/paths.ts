@@ -13,12 +13,25 @@ export const PATHS = {
   borrowerDashboard: '/dashboard/borrower',
   investorDashboard: '/dashboard/investor',
   investorPortfolio: '/dashboard/investor/fair-credit-portfolio',
+  investorWithdraw: '/dashboard/investor/fair-credit-portfolio/withdraw',
+  investorAutoinvestOff: '/dashboard/investor/fair-credit-portfolio/autoinvest',
   fixedRatePortfolio: (userId: number) => `/dashboard/investor/fixed-rate-portfolio/${userId}`,
   /** Where a broker (blaId) login or registration continues. */
   loanApplication: '/dashboard/borrower/loan-application',
   borrowerOnboarding: '/borrower/onboarding',
   company: (id: string | number) => `/dashboard/company/${id}`,
   companyInvestor: (id: string | number) => `/dashboard/company/${id}/investor`,
+  companyPortfolio: (id: string | number) =>
+    `/dashboard/company/${id}/investor/fair-credit-portfolio`,
+  companyWithdraw: (id: string | number) =>
+    `/dashboard/company/${id}/investor/fair-credit-portfolio/withdraw`,
+  companyAutoinvestOff: (id: string | number) =>
+    `/dashboard/company/${id}/investor/fair-credit-portfolio/autoinvest`,
+  addedCompany: (id: string | number) => `/dashboard/add-company/${id}`,
+  companyAml: (id: string | number) => `/onboarding/company/${id}/investor/aml`,
+  companyContract: (id: string | number) => `/onboarding/company/${id}/contract`,
+  companyFixedRatePortfolio: (userId: number) =>
+    `/dashboard/company/fixed-rate-portfolio/${userId}`,
 
   login: '/login',
   loginSms: '/login/sms',
@@ -45,4 +58,6 @@ export const PATHS = {
   onfidoRejected: '/onfido/rejected',
   /** The legacy area of a user of the old system. */
   restricted: (role: LegacyRole) => `/restricted/${role}`,
+  restrictedFixedRatePortfolio: (userId: number) =>
+    `/restricted/investor/fixed-rate-portfolio/${userId}`,
 } as const;

@@ -17,7 +17,7 @@ describe('investorDeposit', () => {
           deposit('LATER', true, '2022-01-01T10:00:00Z'),
         ],
       }),
-    ).toEqual({ id: 'SIGNED', firstCreatedOn: '2020-02-10' });
+    ).toEqual({ id: 'SIGNED', companyId: null, firstCreatedOn: '2020-02-10' });
   });
 
   it('is null without a signed deposit', () => {

@@ -5,6 +5,8 @@ import type { IsoDate } from '#shared/domain/finance/dates.ts';
 export interface InvestorDeposit {
   /** mambu_deposit_id: the `{id}` of the portfolio calls. */
   id: string;
+  /** The company whose portfolio it is; null for the user's own. */
+  companyId: number | null;
   /** The day (in Helsinki) the first deposit account was created: the KPI start follows it. */
   firstCreatedOn: IsoDate;
 }
@@ -20,6 +22,7 @@ export function investorDeposit(profile: Pick<UserProfile, 'deposits'>): Investo
   if (!signed || !first) return null;
   return {
     id: signed.mambu_deposit_id,
+    companyId: null,
     firstCreatedOn: helsinkiToday(new Date(first.created_at)),
   };
 }

@@ -4,3 +4,9 @@ export { portfolioKeys } from './queries.ts';
 export { investorDeposit, type InvestorDeposit } from './investor-deposit.ts';
 // The names of transaction types and filters live with the list; kept reachable from here.
 export { transactionFilterLabel, transactionTypeLabel } from '../transactions/index.ts';
+export {
+  depositPermission,
+  signingRightQuery,
+  useDepositPermission,
+  type DepositPermission,
+} from './deposit-permission.ts';

@@ -9,7 +9,7 @@ import {
 import { bankLoginRoute, identityCallbackRoute } from '../features/bank-login/index.ts';
 import { dashboardRoute } from '../features/dashboard/index.ts';
 import { foreignInvestorRoute } from '../features/foreign-investor/index.ts';
-import { legacyRoutes } from '../features/legacy/index.ts';
+import { fixedRatePortfolioRoutes, legacyRoutes } from '../features/legacy/index.ts';
 import { investorOnboardingRoute } from '../features/onboarding/index.ts';
 import { investorPortfolioRoute } from '../features/portfolio/index.ts';
 import { RequiresIdentityVerified, onfidoRedirectRoute } from '../features/onfido/index.ts';
@@ -92,6 +92,7 @@ export function createRoutes(deps: {
                             dashboardRoute,
                             profileRoute,
                             investorPortfolioRoute,
+                            ...fixedRatePortfolioRoutes,
                             // Investor, borrower and company pages come in later issues.
                             { path: 'dashboard/*', element: <NotFoundPage /> },
                             // Guarded now so that the path is kept for after the login.

@@ -14,6 +14,8 @@ import { LegacyWithdrawPanel } from './LegacyWithdrawPanel.tsx';
 import { portfolioPath, type LegacyPortfolioOwner } from './portfolio-owner.ts';
 import { legacyPortfolioQuery } from './queries.ts';
 import { useLegacyWithdraw } from './use-legacy-withdraw.ts';
+import { useWithdrawPermission } from './use-withdraw-permission.ts';
+import { WithdrawNotAllowed } from './WithdrawNotAllowed.tsx';
 
 /** The owner of the portfolios, from the area's route (RestrictedOwner, InvestorOwner, …). */
 export const useLegacyOwner = (): LegacyPortfolioOwner => useOutletContext<LegacyPortfolioOwner>();
@@ -40,6 +42,7 @@ function LegacyDashboard({ owner, userId }: { owner: LegacyPortfolioOwner; userI
   const path = portfolioPath(owner.area, userId);
   const portfolio = useQuery(legacyPortfolioQuery(api, userId));
   const withdraw = useLegacyWithdraw(userId, path);
+  const permission = useWithdrawPermission(owner);
   useLoadFailedToast(portfolio);
   useScrollToHash();
   return (
@@ -50,7 +53,7 @@ function LegacyDashboard({ owner, userId }: { owner: LegacyPortfolioOwner; userI
         <>
           <LegacyKpiSection portfolio={portfolio.data} />
           <LegacyTransactionsSection userId={userId} startTime={portfolio.data.StartTime} />
-          {owner.withdrawHidden ? null : (
+          {owner.withdrawHidden ? null : permission === 'allowed' ? (
             <LegacyWithdrawPanel
               key={withdraw.round}
               freeCapitalCents={portfolio.data.FreeCapital}
@@ -58,11 +61,15 @@ function LegacyDashboard({ owner, userId }: { owner: LegacyPortfolioOwner; userI
               onRequest={withdraw.request}
               onDone={withdraw.done}
             />
+          ) : (
+            <WithdrawNotAllowed permission={permission} />
           )}
         </>
       ) : null}
       <CustomerServiceBlock />
-      {owner.withdrawHidden ? null : <Outlet context={withdraw.dialog} />}
+      {!owner.withdrawHidden && permission === 'allowed' ? (
+        <Outlet context={withdraw.dialog} />
+      ) : null}
     </article>
   );
 }

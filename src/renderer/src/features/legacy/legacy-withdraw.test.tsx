@@ -187,4 +187,58 @@ describe('the legacy withdrawal', () => {
     });
     await screen.findByRole('region', { name: 'Withdraw' });
   });
+
+  describe('from a company’s legacy account', () => {
+    const COMPANY_PAGE = '/dashboard/company/fixed-rate-portfolio/80001';
+    const company = {
+      id: 12,
+      name: 'Oy Yritys Ab',
+      business_code: '1234567-8',
+      address: null,
+      deposits: [],
+      bank_accounts: [],
+      legacy_companies: [{ legacy_company_id: 80001 }],
+      company_documents: [],
+    };
+    const withSigningRight = (status: number) => {
+      const api = legacyPortfolioApi();
+      api.on('POST', 'api/company/signing-right-status', {
+        status: 200,
+        body: { data: { status } },
+      });
+      return api;
+    };
+
+    it('lets a representative who signs alone withdraw', async () => {
+      const api = withSigningRight(2);
+      await renderApp({
+        path: COMPANY_PAGE,
+        vault: 'user',
+        profile: { companies: [company] },
+        api,
+      });
+      const panel = await screen.findByRole('region', { name: 'Withdraw' });
+      await within(panel).findByLabelText('Amount (€)');
+      expect(api.calls('POST', 'api/company/signing-right-status')[0]?.body).toEqual({
+        business_code: '1234567-8',
+      });
+    });
+
+    it('says NOT_ALLOW_TO_AUTO_INVEST_AND_WITH_DRAW to one who does not', async () => {
+      const api = withSigningRight(1);
+      await renderApp({
+        path: COMPANY_PAGE,
+        vault: 'user',
+        profile: { companies: [company] },
+        api,
+      });
+      const panel = await screen.findByRole('region', { name: 'Withdraw' });
+      await waitFor(() =>
+        expect(within(panel).getByRole('alert').textContent).toMatch(
+          /^Only a representative who may sign for the company alone/,
+        ),
+      );
+      expect(within(panel).queryByLabelText('Amount (€)')).toBeNull();
+    });
+  });
 });

@@ -23,6 +23,7 @@ describe('the owner of the fixed-rate portfolios', () => {
       firstName: 'Liisa',
       offer: 'start-investing',
       withdrawHidden: false,
+      company: null,
     });
     expect(restrictedOwner(details, false).offer).toBe('plain');
     expect(restrictedOwner(details, null).offer).toBe('plain');

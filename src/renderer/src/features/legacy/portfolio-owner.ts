@@ -17,6 +17,8 @@ export interface LegacyPortfolioOwner {
   offer: GreetingOffer;
   /** The withdraw panel is hidden once the first deposit has a signed contract (investor.md §2). */
   withdrawHidden: boolean;
+  /** The company whose legacy account it is (its signing right rules the withdrawal); else null. */
+  company: { id: number; businessCode: string } | null;
 }
 
 /** The path of a fixed-rate portfolio page in an area. */
@@ -42,6 +44,7 @@ export function restrictedOwner(
     firstName: details.FirstName,
     offer: canBeOnboarded === true ? 'start-investing' : 'plain',
     withdrawHidden: false,
+    company: null,
   };
 }
 
@@ -62,13 +65,15 @@ export function investorOwner(
       ? 'plain'
       : 'start-investing',
     withdrawHidden: profile.deposits[0]?.has_signed_contract === true,
+    company: null,
   };
 }
 
 /**
  * /dashboard/company/fixed-rate-portfolio: the old-system accounts of the user's companies
  * (`legacy_companies`), whose ids the legacy calls take as `legacy_user_id`; the panel is hidden
- * as soon as the company's first deposit has a signed contract.
+ * as soon as the company's first deposit has a signed contract, and the withdrawal follows the
+ * user's signing right in the company.
  */
 export function companyOwner(
   profile: Pick<UserProfile, 'first_name' | 'companies'>,
@@ -86,5 +91,6 @@ export function companyOwner(
     firstName: profile.first_name,
     offer: 'plain',
     withdrawHidden: company?.deposits[0]?.has_signed_contract === true,
+    company: company ? { id: company.id, businessCode: company.business_code } : null,
   };
 }

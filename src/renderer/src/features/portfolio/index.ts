@@ -11,3 +11,4 @@ export {
   useDepositPermission,
   type DepositPermission,
 } from './deposit-permission.ts';
+export { useScrollToHash } from './use-scroll-to-hash.ts';

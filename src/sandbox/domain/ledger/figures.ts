@@ -9,7 +9,9 @@ import type { DepositOwner } from './types.ts';
  * and portfolio growth need cash-flow dates and valuations and are computed elsewhere.
  */
 export interface DepositFigures {
+  /** Bank transfers in, and transfers in from the user's old fixed-rate portfolio. */
   deposits: number;
+  /** Withdrawals to the bank, and an old portfolio's transfers out to the new one. */
   withdrawals: number;
   /** Everything the deposit paid to the marketplace's fee account, less fees paid back. */
   feesPaid: number;
@@ -19,6 +21,8 @@ export interface DepositFigures {
   interestPaid: number;
   /** Principal of the deposit's loan parts written off. */
   creditLosses: number;
+  /** What debt purchasers paid for the deposit's written-off claims (CREDIT_LOSS_BUY_PRICE). */
+  creditLossRecoveries: number;
   freeCapital: number;
   activeInvestments: number;
   nrActiveInvestments: number;
@@ -33,11 +37,13 @@ const flowsRow = z.object({
   repaid_capital: z.number(),
   interest_paid: z.number(),
   credit_losses: z.number(),
+  credit_loss_recoveries: z.number(),
 });
 
 // Every leg on one of the deposit's accounts, signed as that account sees it (money in positive),
 // with the kind of the deposit's account and the owner of the other one. Each arm walks an
-// account index by booking time.
+// account index by booking time. An INTERNAL_TRANSFER (between a user's old and new portfolio)
+// is money the investor moved in or out, so it counts with the deposits or the withdrawals.
 const FLOWS = `
 WITH mine AS (SELECT id, kind FROM ledger_accounts WHERE owner_kind = ?1 AND owner_id = ?2),
 legs AS (
@@ -52,9 +58,10 @@ legs AS (
   JOIN ledger_accounts c ON c.id = e.debit_account_id
 )
 SELECT
-  coalesce(sum(cents) FILTER (WHERE kind = 'free-capital' AND type = 'DEPOSIT'), 0) AS deposits,
-  -coalesce(sum(cents) FILTER (WHERE kind = 'free-capital' AND type = 'WITHDRAWAL'), 0)
-    AS withdrawals,
+  coalesce(sum(cents) FILTER (WHERE kind = 'free-capital'
+    AND (type = 'DEPOSIT' OR (type = 'INTERNAL_TRANSFER' AND cents > 0))), 0) AS deposits,
+  -coalesce(sum(cents) FILTER (WHERE kind = 'free-capital'
+    AND (type = 'WITHDRAWAL' OR (type = 'INTERNAL_TRANSFER' AND cents < 0))), 0) AS withdrawals,
   -coalesce(sum(cents) FILTER (WHERE kind = 'free-capital' AND counter = 'marketplace'), 0)
     AS fees_paid,
   -coalesce(sum(cents) FILTER (WHERE kind = 'free-capital' AND type = 'INVESTMENTS'), 0)
@@ -64,7 +71,9 @@ SELECT
   coalesce(sum(cents) FILTER (WHERE kind = 'free-capital' AND type = 'INTEREST_PAID'), 0)
     AS interest_paid,
   -coalesce(sum(cents) FILTER (WHERE kind = 'invested-capital' AND type = 'CREDIT_LOSS_AMOUNT'), 0)
-    AS credit_losses
+    AS credit_losses,
+  coalesce(sum(cents) FILTER (WHERE kind = 'free-capital' AND type = 'CREDIT_LOSS_BUY_PRICE'), 0)
+    AS credit_loss_recoveries
 FROM legs`;
 
 const positionsRow = z.object({
@@ -107,6 +116,7 @@ export function depositFigures(
     repaidCapital: flows.repaid_capital,
     interestPaid: flows.interest_paid,
     creditLosses: flows.credit_losses,
+    creditLossRecoveries: flows.credit_loss_recoveries,
     freeCapital: positions.free_capital,
     activeInvestments: positions.active_investments,
     nrActiveInvestments: positions.nr_active_investments,

@@ -117,6 +117,7 @@ describe('personas', () => {
       'investor',
       'investor',
       'investor',
+      'investor',
     ]);
     for (const account of legacy) {
       expect(account.password.length).toBeGreaterThanOrEqual(8);

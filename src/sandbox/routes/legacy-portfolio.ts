@@ -99,7 +99,10 @@ export function registerLegacyPortfolioRoutes(app: FastifyInstance, ctx: Sandbox
       if (outcome.reason === 'not-enough-money') {
         return sendError(reply, 400, NOT_ENOUGH_MONEY_MESSAGE);
       }
-      return sendInvalid(reply, { message: VALIDATION_FAILED, errors: { iban: [MESSAGES.required] } });
+      return sendInvalid(reply, {
+        message: VALIDATION_FAILED,
+        errors: { iban: [MESSAGES.required] },
+      });
     }),
   );
 }

@@ -68,8 +68,10 @@ export function portfolioMeasures(
 ): PortfolioMeasures {
   const range = { ...helsinkiDays(fromDate, toDate), fromDate, toDate };
   const figures = depositFigures(db, portfolio, range);
-  const startValue = depositFigures(db, portfolio, { from: range.from, to: range.from })
-    .portfolioValue;
+  const startValue = depositFigures(db, portfolio, {
+    from: range.from,
+    to: range.from,
+  }).portfolioValue;
   const endValue = figures.portfolioValue;
   const atWork = startValue + figures.deposits;
   const gain = endValue - startValue - (figures.deposits - figures.withdrawals);

@@ -5,9 +5,14 @@ import { depositFigures } from '../ledger/figures.ts';
 import { depositFunds } from '../engine/investors.ts';
 import { runUntil } from '../engine/run.ts';
 import { emptyWorld, noon } from '../engine/test-world.ts';
-import { legacyPortfolio, placeFixedRateLoan, type FixedRateInvestment } from './fixed-rate-loans.ts';
+import {
+  legacyPortfolio,
+  placeFixedRateLoan,
+  type FixedRateInvestment,
+} from './fixed-rate-loans.ts';
 import { legacyPortfolioKpis } from './portfolio-kpis.ts';
 import { legacyPortfolioTransactions } from './portfolio-transactions.ts';
+import { legacyInvestor } from './test-legacy.ts';
 import { requestLegacyWithdrawal } from './withdrawal.ts';
 
 const OLD = 70_001;
@@ -24,37 +29,13 @@ const loan = (overrides: Partial<FixedRateInvestment> = {}): FixedRateInvestment
   ...overrides,
 });
 
-/** An empty sandbox with one legacy account holding legacy user OLD, and maybe a new user. */
+/** An empty sandbox with the legacy investor user OLD, maybe onboarded to deposit 41. */
 async function world(options: { newUser?: boolean; iban?: string | null } = {}) {
   const db = await emptyWorld();
-  const { newUser = false, iban = 'FI7812345600108108' } = options;
-  if (newUser) {
-    db.run(
-      `INSERT INTO users (id, email, created_at, updated_at, first_name, last_name, birth_date,
-         mobile_phone, address_line1, address_postcode, address_city, address_country,
-         nationality, force_aml_fill_in, can_test, is_foreigner)
-       VALUES (5, 'u@example.fi', ?1, ?1, 'U', 'V', '1970-01-01', '+358401000999', 'a', '00100',
-         'Helsinki', 'FI', 'FI', 0, 0, 0)`,
-      '2019-10-01T10:00:00.000Z',
-    );
-    db.run(
-      `INSERT INTO deposits (id, mambu_deposit_id, user_id, has_signed_contract, reference_number,
-         created_at) VALUES (41, 'DEP41', 5, 1, '1232', '2019-10-01T10:00:00.000Z')`,
-    );
-  }
-  db.run(
-    `INSERT INTO legacy_accounts (id, username, password_salt, password_hash, role,
-       can_be_onboarded, is_foreigner, user_id, email, first_name, last_name, ssn, mobile_phone,
-       gender, address_country, address_city, address_street, address_postcode, nationality, iban)
-     VALUES (1, 'old', 's', 'h', 'investor', 1, 0, ?, 'o@example.fi', 'O', 'P', '010101-0101',
-       '+358401000998', 'male', 'FI', 'Turku', 'Katu 1', '20100', 'FI', ?)`,
-    newUser ? 5 : null,
-    iban,
-  );
-  db.run(
-    "INSERT INTO legacy_users (legacy_user_id, legacy_account_id, legacy_role) VALUES (?, 1, 'investor')",
-    OLD,
-  );
+  legacyInvestor(db, OLD, {
+    ...(options.newUser ? { newDepositId: 41 } : {}),
+    iban: options.iban === undefined ? 'FI7812345600108108' : options.iban,
+  });
   depositFunds(db, legacyPortfolio(OLD), 500_000, OLD_START);
   placeFixedRateLoan(db, OLD, loan(), '2017-03-10');
   placeFixedRateLoan(
@@ -136,9 +117,7 @@ describe('an old fixed-rate portfolio in the engine', () => {
     );
     const inFree = rows.filter((row) => row.type !== 'CREDIT_LOSS_AMOUNT');
     expect(kpis.FreeCapital).toBe(inFree.reduce((total, row) => total + row.amountCents, 0));
-    expect(kpis.ActiveInvestments).toBe(
-      kpis.Investments - kpis.RepaidCapital - kpis.CreditLosses,
-    );
+    expect(kpis.ActiveInvestments).toBe(kpis.Investments - kpis.RepaidCapital - kpis.CreditLosses);
     expect(kpis.PortfolioValue).toBe(kpis.FreeCapital + kpis.ActiveInvestments);
     expect(kpis.AvgROISinceStart).not.toBeNull();
     expect(kpis.PortfolioGrowth).toBeCloseTo(
@@ -237,7 +216,9 @@ describe('a withdrawal from the old portfolio', () => {
     // Money the investor brought in, as a deposit is.
     expect(figures.deposits).toBe(30_000);
     // The arrival is not a second row of the old portfolio.
-    expect(legacyPortfolioTransactions(db, OLD).filter((r) => r.type === 'INTERNAL_TRANSFER')).toHaveLength(1);
+    expect(
+      legacyPortfolioTransactions(db, OLD).filter((r) => r.type === 'INTERNAL_TRANSFER'),
+    ).toHaveLength(1);
     db.close();
   });
 });

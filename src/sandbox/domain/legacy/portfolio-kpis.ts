@@ -31,7 +31,12 @@ export function legacyPortfolioKpis(
   today: IsoDate,
 ): LegacyPortfolio {
   const start = legacyPortfolioStart(db, legacyUserId) ?? today;
-  const { figures, roi, growth } = portfolioMeasures(db, legacyPortfolio(legacyUserId), start, today);
+  const { figures, roi, growth } = portfolioMeasures(
+    db,
+    legacyPortfolio(legacyUserId),
+    start,
+    today,
+  );
   return {
     StartTime: start,
     EndTime: today,

@@ -8,7 +8,8 @@ import { legacyPortfolio } from './fixed-rate-loans.ts';
 import { bookLegacyTransfer } from './transfers.ts';
 
 /** Where an old portfolio's money goes: it never pays to a bank by itself (investor.md §1). */
-export type LegacyWithdrawalTarget = { kind: 'new-portfolio'; depositId: number } | { kind: 'bank' };
+export type LegacyWithdrawalTarget =
+  { kind: 'new-portfolio'; depositId: number } | { kind: 'bank' };
 
 const targetRow = z.object({ deposit_id: z.number().nullable(), iban: z.string().nullable() });
 
@@ -30,8 +31,9 @@ export function legacyWithdrawalTarget(
      WHERE lu.legacy_user_id = ?`,
     legacyUserId,
   );
-  if (row?.deposit_id != null) return { kind: 'new-portfolio', depositId: row.deposit_id };
-  return row?.iban ? { kind: 'bank' } : undefined;
+  if (!row) return undefined;
+  if (row.deposit_id !== null) return { kind: 'new-portfolio', depositId: row.deposit_id };
+  return row.iban ? { kind: 'bank' } : undefined;
 }
 
 export type LegacyWithdrawalOutcome =

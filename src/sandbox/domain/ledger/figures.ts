@@ -21,8 +21,6 @@ export interface DepositFigures {
   interestPaid: number;
   /** Principal of the deposit's loan parts written off. */
   creditLosses: number;
-  /** What debt purchasers paid for the deposit's written-off claims (CREDIT_LOSS_BUY_PRICE). */
-  creditLossRecoveries: number;
   freeCapital: number;
   activeInvestments: number;
   nrActiveInvestments: number;
@@ -37,7 +35,6 @@ const flowsRow = z.object({
   repaid_capital: z.number(),
   interest_paid: z.number(),
   credit_losses: z.number(),
-  credit_loss_recoveries: z.number(),
 });
 
 // Every leg on one of the deposit's accounts, signed as that account sees it (money in positive),
@@ -71,9 +68,7 @@ SELECT
   coalesce(sum(cents) FILTER (WHERE kind = 'free-capital' AND type = 'INTEREST_PAID'), 0)
     AS interest_paid,
   -coalesce(sum(cents) FILTER (WHERE kind = 'invested-capital' AND type = 'CREDIT_LOSS_AMOUNT'), 0)
-    AS credit_losses,
-  coalesce(sum(cents) FILTER (WHERE kind = 'free-capital' AND type = 'CREDIT_LOSS_BUY_PRICE'), 0)
-    AS credit_loss_recoveries
+    AS credit_losses
 FROM legs`;
 
 const positionsRow = z.object({
@@ -116,7 +111,6 @@ export function depositFigures(
     repaidCapital: flows.repaid_capital,
     interestPaid: flows.interest_paid,
     creditLosses: flows.credit_losses,
-    creditLossRecoveries: flows.credit_loss_recoveries,
     freeCapital: positions.free_capital,
     activeInvestments: positions.active_investments,
     nrActiveInvestments: positions.nr_active_investments,

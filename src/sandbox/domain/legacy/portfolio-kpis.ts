@@ -3,6 +3,9 @@ import type { IsoDate } from '#shared/domain/finance/index.ts';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
 import type { LegacyPortfolio } from '#shared/api/legacy.ts';
 import type { SqlDatabase } from '../../db/database.ts';
+import { findAccount, freeCapital } from '../ledger/accounts.ts';
+import { entries } from '../ledger/entries.ts';
+import { helsinkiDays } from '../investors/helsinki-days.ts';
 import { portfolioMeasures } from '../investors/portfolio-kpis.ts';
 import { legacyPortfolio } from './fixed-rate-loans.ts';
 
@@ -17,6 +20,21 @@ export function legacyPortfolioStart(db: SqlDatabase, legacyUserId: number): Iso
     legacyUserId,
   )?.opened_at;
   return opened ? helsinkiToday(new Date(opened)) : undefined;
+}
+
+/** What debt purchasers paid into the portfolio for its written-off claims, in the days given. */
+function creditLossRecoveries(
+  db: SqlDatabase,
+  legacyUserId: number,
+  fromDate: IsoDate,
+  toDate: IsoDate,
+): number {
+  const account = findAccount(db, freeCapital('legacy-portfolio', legacyUserId));
+  if (!account) return 0;
+  const range = { ...helsinkiDays(fromDate, toDate), types: ['CREDIT_LOSS_BUY_PRICE'] as const };
+  let cents = 0;
+  for (const entry of entries(db, account.id, range)) cents += entry.amountCents;
+  return cents;
 }
 
 /**
@@ -49,7 +67,10 @@ export function legacyPortfolioKpis(
     FreeCapital: figures.freeCapital,
     PortfolioValue: figures.portfolioValue,
     ReturnAfterCreditLossesAndFees:
-      figures.interestPaid + figures.creditLossRecoveries - figures.feesPaid - figures.creditLosses,
+      figures.interestPaid +
+      creditLossRecoveries(db, legacyUserId, start, today) -
+      figures.feesPaid -
+      figures.creditLosses,
     ActiveInvestments: figures.activeInvestments,
     CreditLosses: figures.creditLosses,
     AvgROISinceStart: roi,

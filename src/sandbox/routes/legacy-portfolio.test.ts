@@ -118,6 +118,18 @@ describe('the legacy investor’s fixed-rate portfolio', () => {
     expect(kpis.PortfolioValue).toBeGreaterThan(0);
   });
 
+  it('serves the legacy investor who cannot be onboarded the same way', async () => {
+    const login = await sandbox.app.inject({
+      method: 'POST',
+      url: `/${authApi.legacyAuth.path}`,
+      payload: { username: 'pirjo.lehtinen', password: 'Korko2018!' },
+    });
+    const { token, can_be_onboarded } = parsed(legacyAuthResponse, login).data;
+    expect(can_be_onboarded).toBe(false);
+    const kpis = await kpisOf(70112, token);
+    expect(kpis).toMatchObject({ StartTime: '2018-05-02', Deposits: 200_000, Investments: 150_000 });
+  });
+
   it('answers 401 without a session, on every call', async () => {
     for (const response of [
       await getPortfolio(EERO),

@@ -18,13 +18,14 @@ export function lastProcessedDay(db: SqlDatabase): IsoDate | undefined {
 }
 
 /**
- * One day of the marketplace, in a fixed order: the withdrawals due paid to the banks and the
- * old portfolios' transfers due delivered to the new ones, the borrowers' payments (due today, or late ones whose day has come), then arrears (late marks,
+ * One day of the marketplace, in a fixed order: the withdrawals due paid to the banks, the
+ * borrowers' payments (due today, or late ones whose day has come), then arrears (late marks,
  * reminders, debt collection), the sales of claims written off 90 days ago, then autosell (sales
  * on the aftermarket, withdrawals covered), then autoinvest, which so reinvests the day's repayments and pays out the loans it fills.
  */
 export function processDay(db: SqlDatabase, day: IsoDate): void {
   payDueWithdrawals(db, day);
+  // Old portfolios' transfers to the new ones arrive like withdrawals reach the banks.
   deliverLegacyTransfers(db, day);
   for (const loan of loansIn(db, ['ACTIVE', 'ACTIVE_IN_ARREARS'], day)) {
     runPayments(db, loan.id, day);

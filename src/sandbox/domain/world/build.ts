@@ -13,9 +13,9 @@ import { personaEvents, requestTodaysAutosells } from './stories.ts';
 /**
  * Produces the marketplace's history up to `now` in a database whose personas are seeded: the
  * synthetic borrowers' loans are listed (up to the listing horizon), then the old platform's
- * fixed-rate portfolios (from before 2020), the synthetic investors' and the personas' deposits
- * and autoinvest switches are played between the engine's
- * days from 2020 to today, and the autosells asked for today are requested. Every balance the personas show comes out of this run.
+ * fixed-rate portfolios (before 2020), the synthetic investors' and the personas' deposits and
+ * autoinvest switches are played between the engine's days up to today, and the autosells asked
+ * for today are requested. Every balance the personas show comes out of this run.
  */
 export function buildWorld(
   db: SqlDatabase,

@@ -16,7 +16,8 @@ const loan = (
   cents: euros(amount),
   termMonths,
   annualRateBp,
-  dueDay: Number(day.slice(8, 10)) > 28 ? 28 : Number(day.slice(8, 10)),
+  // Due on the day of the month it was paid out, as near as the schedule allows.
+  dueDay: Math.min(Number(day.slice(8, 10)), 28),
   behaviour,
   behaviourSeed,
 });
@@ -56,13 +57,17 @@ const MARJA_PORTFOLIO: LegacyPortfolioStory = {
   ],
 };
 
-/** Users of the legacy system: investor and borrower, one whose old system fails, one who has moved. */
+/**
+ * Users of the legacy system: investor and borrower, one whose old system fails, one who has
+ * moved to the new system, and an investor who cannot be onboarded.
+ */
 export const LEGACY_PERSONAS: readonly Persona[] = [
   {
     id: 'legacy-investor',
     role: 'legacy-investor',
     description:
-      'Old-platform investor (fixed-rate portfolio), not yet onboarded; may be onboarded.',
+      'Old-platform investor, not yet onboarded (may be): a fixed-rate portfolio since 2016 with ' +
+      'loans repaid, late, written off and still running, and free capital that goes to the bank.',
     legacy: {
       id: 1,
       username: 'eero.salminen',

@@ -147,7 +147,10 @@ export interface PersonaLegacyAccount {
     /** A legacy investor user's old portfolio. */
     portfolio?: LegacyPortfolioStory;
   }[];
-  /** The bank account the old platform has on record (IBAN), where withdrawals go without a new portfolio. */
+  /**
+   * The bank account (IBAN) the old platform has on record: where a withdrawal goes when the
+   * user has no new portfolio.
+   */
   iban: string | null;
   details: {
     email: string;

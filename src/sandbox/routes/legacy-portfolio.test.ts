@@ -127,7 +127,11 @@ describe('the legacy investor’s fixed-rate portfolio', () => {
     const { token, can_be_onboarded } = parsed(legacyAuthResponse, login).data;
     expect(can_be_onboarded).toBe(false);
     const kpis = await kpisOf(70112, token);
-    expect(kpis).toMatchObject({ StartTime: '2018-05-02', Deposits: 200_000, Investments: 150_000 });
+    expect(kpis).toMatchObject({
+      StartTime: '2018-05-02',
+      Deposits: 200_000,
+      Investments: 150_000,
+    });
   });
 
   it('answers 401 without a session, on every call', async () => {

@@ -2,8 +2,7 @@ import { expect, test } from './support/fixtures.ts';
 import { LegacyPortfolioPage } from './pages/legacy-portfolio.page.ts';
 import { loginByUsernameAs } from './support/login.ts';
 
-// Needs the sandbox's api/legacy/portfolio, transactions and withdraw (branch legacy-sandbox).
-test.fixme('a legacy investor sees the fixed-rate portfolio, withdraws, and Done resets the panel', async ({
+test('a legacy investor sees the fixed-rate portfolio, withdraws, and Done resets the panel', async ({
   page,
   sandbox,
 }) => {

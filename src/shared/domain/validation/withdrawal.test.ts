@@ -5,6 +5,7 @@ import {
   isBlockedAmountKey,
   parseWithdrawalAmount,
   WITHDRAWAL_MESSAGES,
+  withdrawalBlocked,
   withdrawalServerMessage,
   type WithdrawalFacts,
 } from './withdrawal.ts';
@@ -106,6 +107,14 @@ describe('the withdrawal amount', () => {
     expect(check('10', { allowed: false })).toEqual({
       ok: false,
       message: { key: 'withdraw.NOT_ALLOW_TO_AUTO_INVEST_AND_WITH_DRAW' },
+    });
+  });
+
+  it('says before any amount is typed what blocks the deposit, and nothing when all is well', () => {
+    expect(withdrawalBlocked(FACTS)).toBeNull();
+    expect(withdrawalBlocked({ ...FACTS, portfolioValueCents: 0 })).toEqual({ key: '' });
+    expect(withdrawalBlocked({ ...FACTS, iban: null })).toEqual({
+      key: 'withdraw.IBAN_REQUIRED',
     });
   });
 

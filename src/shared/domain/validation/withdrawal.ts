@@ -92,6 +92,21 @@ const fail = (key: string, values?: Record<string, string>): WithdrawalCheck => 
   message: values ? { key, values } : { key },
 });
 
+/**
+ * What blocks any withdrawal from this deposit whatever the amount: no right to sign alone, a
+ * portfolio worth less than 1 € (the empty message), no bank account. Null when nothing does.
+ */
+export function withdrawalBlocked(facts: WithdrawalFacts): WithdrawalMessage | null {
+  if (!facts.allowed) return { key: WITHDRAWAL_MESSAGES.notAllowed };
+  if (facts.portfolioValueCents < LEAST_PORTFOLIO_VALUE_CENTS) {
+    return { key: WITHDRAWAL_MESSAGES.empty };
+  }
+  if (facts.iban === null || facts.iban.trim() === '') {
+    return { key: WITHDRAWAL_MESSAGES.ibanRequired };
+  }
+  return null;
+}
+
 /** Checks the amount typed against every rule, in the order a user meets them. */
 export function checkWithdrawal(
   text: string,
@@ -100,13 +115,8 @@ export function checkWithdrawal(
 ): WithdrawalCheck {
   const money = (cents: Cents) => formatCents(cents, language);
   const bounds = facts.bounds ?? DEFAULT_WITHDRAWAL_BOUNDS;
-  if (!facts.allowed) return fail(WITHDRAWAL_MESSAGES.notAllowed);
-  if (facts.portfolioValueCents < LEAST_PORTFOLIO_VALUE_CENTS) {
-    return fail(WITHDRAWAL_MESSAGES.empty);
-  }
-  if (facts.iban === null || facts.iban.trim() === '') {
-    return fail(WITHDRAWAL_MESSAGES.ibanRequired);
-  }
+  const blocked = withdrawalBlocked(facts);
+  if (blocked) return { ok: false, message: blocked };
   const amount = parseWithdrawalAmount(text);
   if (amount === 'invalid') return fail(WITHDRAWAL_MESSAGES.notNumeric);
   if (amount === 'empty' || amount <= bounds.minimumCents) {

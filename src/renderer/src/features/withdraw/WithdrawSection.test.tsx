@@ -289,6 +289,10 @@ describe('the transfer in progress', () => {
       ),
     ).toBeTruthy();
     await waitFor(() => expect(kpiLoads(api)).toBe(2));
+    expect(app.bridge.notifications.notify).toHaveBeenCalledWith({
+      title: 'Withdrawal on its way',
+      body: 'Enough investments have been sold: the transfer is on its way to your bank account.',
+    });
     const polls = api.calls('GET', STATUS_PATH).length;
     act(() => app.clock.advance(5 * 60_000));
     expect(api.calls('GET', STATUS_PATH)).toHaveLength(polls);
@@ -297,7 +301,7 @@ describe('the transfer in progress', () => {
 
   it('cancels: POST …/auto-sell/cancel, the form back, KPIs and transactions reloaded', async () => {
     const api = withdrawApi(SELLING);
-    await openPage(api);
+    const app = await openPage(api);
     await percent();
     await waitFor(() => expect(kpiLoads(api)).toBe(1));
     const transactionLoads = api.calls('GET', TRANSACTIONS_PATH).length;
@@ -315,6 +319,8 @@ describe('the transfer in progress', () => {
     ).toBeTruthy();
     await waitFor(() => expect(kpiLoads(api)).toBe(2));
     expect(api.calls('GET', TRANSACTIONS_PATH).length).toBeGreaterThan(transactionLoads);
+    // A cancel is the user's own doing: no notification.
+    expect(app.bridge.notifications.notify).not.toHaveBeenCalled();
   });
 
   it('stops and withdraws what has been collected: the free capital, through …/auto-sell/withdraw', async () => {

@@ -40,7 +40,7 @@ interface Notice {
 export function WithdrawSection({ deposit }: { deposit: InvestorDeposit }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { api, queryClient } = useServices();
+  const { api, bridge, queryClient } = useServices();
   const navigate = useNavigate();
   const language = useAtomValue(languageAtom);
   const today = useHelsinkiToday();
@@ -68,12 +68,19 @@ export function WithdrawSection({ deposit }: { deposit: InvestorDeposit }) {
   const freeCapital = kpis.data?.free_capital ?? 0;
   const iban = profile.data ? depositIban(profile.data, deposit) : null;
 
-  /** A polling tick or "check again": a finished autosell reloads the figures and says so. */
+  /**
+   * A polling tick or "check again": a finished autosell reloads the figures and says so, on the
+   * page and, while the window is not focused, in a native notification.
+   */
   const poll = async () => {
     const next = await status.refetch();
     if (next.data && !next.data.active) {
       reloadPortfolio();
       setNotice({ key: 'withdraw:notice.autosellCompleted' });
+      void bridge.notifications.notify({
+        title: t('withdraw:notification.title'),
+        body: t('withdraw:notification.body'),
+      });
     }
   };
 

@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
 import { AddFundsSection } from '../add-funds/index.ts';
+import { AutoinvestToggle } from '../autoinvest/index.ts';
 import { TransactionsSection } from '../transactions/index.ts';
 import { KpiSection } from './KpiSection.tsx';
+import { useDepositPermission } from './deposit-permission.ts';
 import { useInvestorDeposit } from './guard.tsx';
 import { useScrollToHash } from './use-scroll-to-hash.ts';
 
@@ -16,14 +19,17 @@ export function PortfolioPage({ variant }: { variant: 'dashboard' | 'portfolio' 
   const { t } = useTranslation();
   const headingId = useId();
   const deposit = useInvestorDeposit();
+  const permission = useDepositPermission(deposit);
   useScrollToHash();
   const full = variant === 'portfolio';
   return (
     <article className="page" aria-labelledby={headingId}>
       <h1 id={headingId}>{t(full ? 'portfolio:page.title' : 'portfolio:dashboard.title')}</h1>
       <KpiSection deposit={deposit} withChart={full} />
+      {full ? <AutoinvestToggle deposit={deposit} permission={permission} /> : null}
       <TransactionsSection depositId={deposit.id} showCsv={full} />
       {full ? <AddFundsSection /> : null}
+      <Outlet context={deposit} />
     </article>
   );
 }

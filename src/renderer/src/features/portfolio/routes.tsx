@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { autoinvestOffRoute } from '../autoinvest/index.ts';
 import { PortfolioPage } from './PortfolioPage.tsx';
 import { RequiresInvestorDeposit } from './guard.tsx';
 
@@ -11,6 +12,10 @@ export const investorPortfolioRoute: RouteObject = {
   element: <RequiresInvestorDeposit />,
   children: [
     { index: true, element: <PortfolioPage variant="dashboard" /> },
-    { path: 'fair-credit-portfolio', element: <PortfolioPage variant="portfolio" /> },
+    {
+      path: 'fair-credit-portfolio',
+      element: <PortfolioPage variant="portfolio" />,
+      children: [autoinvestOffRoute],
+    },
   ],
 };

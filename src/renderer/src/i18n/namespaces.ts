@@ -23,5 +23,6 @@ export const NAMESPACES = [
   'funds',
   'chart',
   'autoinvest',
+  'walkthrough',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { AddFundsSection } from '../add-funds/index.ts';
 import { AutoinvestToggle } from '../autoinvest/index.ts';
 import { TransactionsSection } from '../transactions/index.ts';
+import { Walkthrough, WelcomeModal } from '../walkthrough/index.ts';
 import { KpiSection } from './KpiSection.tsx';
 import { useDepositPermission } from './deposit-permission.ts';
 import { useInvestorDeposit } from './guard.tsx';
@@ -30,6 +31,8 @@ export function PortfolioPage({ variant }: { variant: 'dashboard' | 'portfolio' 
       <TransactionsSection depositId={deposit.id} showCsv={full} />
       {full ? <AddFundsSection /> : null}
       <Outlet context={deposit} />
+      {full ? null : <WelcomeModal />}
+      {full ? null : <Walkthrough deposit={deposit} />}
     </article>
   );
 }

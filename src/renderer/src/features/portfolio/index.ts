@@ -1,6 +1,6 @@
 /* The investor's portfolio: the investor dashboard and the fair-credit portfolio page. */
 export { investorPortfolioRoute } from './routes.tsx';
-export { portfolioKeys } from './queries.ts';
+export { kpisQuery, portfolioKeys } from './queries.ts';
 export { investorDeposit, type InvestorDeposit } from './investor-deposit.ts';
 // The names of transaction types and filters live with the list; kept reachable from here.
 export { transactionFilterLabel, transactionTypeLabel } from '../transactions/index.ts';

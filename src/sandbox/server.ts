@@ -15,6 +15,7 @@ import { registerProviderRoutes } from './providers/routes.ts';
 import { registerAmlRoutes } from './routes/aml.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBrokerRoutes } from './routes/broker.ts';
+import { registerCompanyRoutes } from './routes/company.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
 import { registerIdentityRoutes } from './routes/identity.ts';
 import { registerInvestorRoutes } from './routes/investor.ts';
@@ -115,6 +116,7 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
   registerRegistrationRoutes(app, ctx);
   registerOnfidoRoutes(app, ctx);
   registerBrokerRoutes(app, ctx);
+  registerCompanyRoutes(app, ctx);
   registerProviderRoutes(app, ctx);
   return app;
 }

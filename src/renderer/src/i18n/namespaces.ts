@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'contract',
   'funds',
   'chart',
+  'company',
   'autoinvest',
   'walkthrough',
 ] as const;

@@ -27,6 +27,7 @@ export function useWalkthroughShown(deposit: InvestorDeposit): number | null {
   });
   if (userId === null || !firstDeposit || !kpis.data || outcome.data === undefined) return null;
   const shown = showsWalkthrough({
+    companyDeposit: deposit.companyId !== null,
     portfolioValueCents: kpis.data.portfolio_value,
     firstDepositCreatedAt: firstDeposit.created_at,
     now: clock.now(),

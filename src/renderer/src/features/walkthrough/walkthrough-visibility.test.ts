@@ -4,6 +4,7 @@ import { showsWalkthrough, type WalkthroughFacts } from './walkthrough-visibilit
 const CREATED = '2026-01-12T10:00:00Z';
 const HOUR = 60 * 60 * 1000;
 const fresh: WalkthroughFacts = {
+  companyDeposit: false,
   portfolioValueCents: 0,
   firstDepositCreatedAt: CREATED,
   now: Date.parse(CREATED) + HOUR,
@@ -30,6 +31,10 @@ describe('showsWalkthrough', () => {
   it('does not show again once completed or skipped', () => {
     expect(showsWalkthrough({ ...fresh, outcome: 'completed' })).toBe(false);
     expect(showsWalkthrough({ ...fresh, outcome: 'skipped' })).toBe(false);
+  });
+
+  it('does not show on a company’s dashboard', () => {
+    expect(showsWalkthrough({ ...fresh, companyDeposit: true })).toBe(false);
   });
 
   it('does not show when the creation time cannot be read', () => {

@@ -4,6 +4,8 @@ import type { WalkthroughOutcome } from '#shared/bridge.ts';
 export const WALKTHROUGH_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 
 export interface WalkthroughFacts {
+  /** A company's portfolio (the company pages reuse the dashboard): not the person's onboarding. */
+  companyDeposit: boolean;
   /** The portfolio value of the KPIs, in cents. */
   portfolioValueCents: number;
   /** When the first deposit account was created (ISO timestamp). */
@@ -17,9 +19,11 @@ export interface WalkthroughFacts {
 /**
  * Whether the investor's walk-through shows (investor.md §2 Investor onboarding): only when the
  * portfolio value is 0, the first deposit account is at most 3 days old and the walk-through
- * was neither completed nor skipped.
+ * was neither completed nor skipped. It belongs to the person's onboarding, so it is not shown
+ * on a company's dashboard.
  */
 export function showsWalkthrough(facts: WalkthroughFacts): boolean {
+  if (facts.companyDeposit) return false;
   if (facts.outcome !== null) return false;
   if (facts.portfolioValueCents !== 0) return false;
   const created = Date.parse(facts.firstDepositCreatedAt);

@@ -215,6 +215,22 @@ describe('the autoinvest switch of a company deposit', () => {
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
+  it('says NOT_ALLOW_TO_AUTO_INVEST_AND_WITH_DRAW when the gateway refuses the signing right (403)', async () => {
+    const api = autoinvestApi(false, {
+      status: 403,
+      body: { message: 'Signing right does not allow withdrawal or autoinvest' },
+    });
+    await renderCompanyToggle('allowed', api);
+    fireEvent.click(await theSwitch());
+    expect(
+      await screen.findByText(
+        'Your signing right in the company does not allow withdrawals or switching autoinvest. Please contact customer service.',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+  });
+
   it('can be switched on by a representative who signs alone', async () => {
     const api = autoinvestApi(false);
     await renderCompanyToggle('allowed', api);

@@ -24,5 +24,7 @@ export const NAMESPACES = [
   'chart',
   'company',
   'withdraw',
+  'autoinvest',
+  'walkthrough',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { PATHS } from '../../app/paths.ts';
-import { PortfolioPage } from '../portfolio/index.ts';
-import { withdrawRoute } from '../withdraw/index.ts';
+import { PortfolioPage, portfolioSubRoutes } from '../portfolio/index.ts';
 import { AddCompanyModal, type AddCompanyPlace } from './AddCompanyModal.tsx';
 import { RequiresCompanyDeposit } from './guard.tsx';
 
@@ -34,9 +33,7 @@ export const companyPagesRoute: RouteObject = {
     {
       path: 'investor/fair-credit-portfolio',
       element: <PortfolioPage variant="portfolio" />,
-      // MERGE: the autoinvest route object (a child of fair-credit-portfolio, from the
-      // autoinvest feature) is mounted here too, as under the person's.
-      children: [withdrawRoute],
+      children: portfolioSubRoutes,
     },
   ],
 };

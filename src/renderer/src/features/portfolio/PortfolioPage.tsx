@@ -1,9 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
 import { AddFundsSection } from '../add-funds/index.ts';
+import { AutoinvestToggle } from '../autoinvest/index.ts';
 import { TransactionsSection } from '../transactions/index.ts';
+import { Walkthrough, WelcomeModal } from '../walkthrough/index.ts';
 import { WithdrawSection } from '../withdraw/index.ts';
 import { KpiSection } from './KpiSection.tsx';
+import { useDepositPermission } from './deposit-permission.ts';
 import { useInvestorDeposit } from './guard.tsx';
 import { useScrollToHash } from './use-scroll-to-hash.ts';
 
@@ -17,15 +21,20 @@ export function PortfolioPage({ variant }: { variant: 'dashboard' | 'portfolio' 
   const { t } = useTranslation();
   const headingId = useId();
   const deposit = useInvestorDeposit();
+  const permission = useDepositPermission(deposit);
   useScrollToHash();
   const full = variant === 'portfolio';
   return (
     <article className="page" aria-labelledby={headingId}>
       <h1 id={headingId}>{t(full ? 'portfolio:page.title' : 'portfolio:dashboard.title')}</h1>
       <KpiSection deposit={deposit} withChart={full} />
+      {full ? <AutoinvestToggle deposit={deposit} permission={permission} /> : null}
       <TransactionsSection depositId={deposit.id} showCsv={full} />
       {full ? <WithdrawSection deposit={deposit} /> : null}
       {full ? <AddFundsSection /> : null}
+      <Outlet context={deposit} />
+      {full ? null : <WelcomeModal />}
+      {full ? null : <Walkthrough deposit={deposit} />}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 /* The investor's portfolio: the investor dashboard and the fair-credit portfolio page. */
-export { investorPortfolioRoute } from './routes.tsx';
+export { investorPortfolioRoute, portfolioSubRoutes } from './routes.tsx';
 export { PortfolioPage } from './PortfolioPage.tsx';
 export { kpisQuery, portfolioKeys } from './queries.ts';
 export { investorDeposit, type InvestorDeposit } from './investor-deposit.ts';

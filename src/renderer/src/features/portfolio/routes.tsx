@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { autoinvestOffRoute } from '../autoinvest/index.ts';
 import { PortfolioPage } from './PortfolioPage.tsx';
 import { RequiresInvestorDeposit } from './guard.tsx';
 import { withdrawRoute } from '../withdraw/index.ts';
+
+/** The fair-credit portfolio's dialogs as routes, for the person's and the company's portfolio. */
+export const portfolioSubRoutes: RouteObject[] = [withdrawRoute, autoinvestOffRoute];
 
 /**
  * /dashboard/investor and /dashboard/investor/fair-credit-portfolio, for an investor with a
@@ -15,7 +19,7 @@ export const investorPortfolioRoute: RouteObject = {
     {
       path: 'fair-credit-portfolio',
       element: <PortfolioPage variant="portfolio" />,
-      children: [withdrawRoute],
+      children: portfolioSubRoutes,
     },
   ],
 };

@@ -31,7 +31,10 @@ export const KPI_ANSWER = {
   total_value: 1234567.89,
 };
 
-/** A fake API answering the portfolio calls: KPIs as given, no transactions, a reference. */
+/**
+ * A fake API answering the portfolio calls: KPIs as given, no transactions, a reference,
+ * autoinvest on and no autosell.
+ */
 export function portfolioApi(kpis: unknown = KPI_ANSWER): FakeApi {
   const api = createFakeApi();
   api.on('GET', KPIS_PATH, { status: 200, body: envelope(kpis) });
@@ -39,6 +42,14 @@ export function portfolioApi(kpis: unknown = KPI_ANSWER): FakeApi {
   api.on('GET', 'api/investor/funds/reference-number', {
     status: 200,
     body: envelope({ reference_number: '1234561', type: 'deposit' }),
+  });
+  api.on('GET', `api/investor/deposit/${DEPOSIT}/auto-invest/status`, {
+    status: 200,
+    body: envelope({ is_active: true, is_enabled: true, signing_right: null }),
+  });
+  api.on('GET', `api/investor/deposit/${DEPOSIT}/auto-sell/status`, {
+    status: 200,
+    body: envelope({ active: false, requestedAmount: 0, remainingAmountToSell: 0 }),
   });
   return api;
 }

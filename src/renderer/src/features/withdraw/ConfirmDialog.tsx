@@ -5,7 +5,7 @@ import { Navigate } from 'react-router-dom';
 import { formatCents } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { useWithdrawDialogContext } from './dialog-context.ts';
+import type { WithdrawDialogContext } from './dialog-context.ts';
 import { Modal } from './Modal.tsx';
 import styles from './withdraw.module.css';
 
@@ -14,11 +14,11 @@ import styles from './withdraw.module.css';
  * §4). Above the free capital it shows, before the user confirms, the shortfall to be sold, the
  * 1 % fee on it and the transfer (the amount less the fee). Without an amount it closes at once.
  */
-export function ConfirmDialog() {
+export function ConfirmDialog({ context }: { context: WithdrawDialogContext }) {
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
-  const context = useWithdrawDialogContext();
-  if (!context?.pending) return <Navigate to=".." relative="path" replace />;
+  // Rendered by the #withdraw section of the portfolio's route: "." is the portfolio.
+  if (!context.pending) return <Navigate to="." replace />;
   const { pending, submitting, error, confirm, close } = context;
   const money = (cents: number) => formatCents(cents, language);
   const figures: Array<[string, number]> = pending.autosell

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { kpiStart } from '#shared/domain/date-range.ts';
 import { formatCents } from '#shared/domain/format.ts';
 import { useServices } from '../../app/services.ts';
@@ -21,7 +22,7 @@ import {
   useReloadPortfolio,
   useWithdrawMutation,
 } from './mutations.ts';
-import { autosellStatusQuery } from './queries.ts';
+import { autosellStatusQuery } from '../autosell-status/index.ts';
 import { TransferInProgress } from './TransferInProgress.tsx';
 import { WithdrawForm, type CheckedAmount } from './WithdrawForm.tsx';
 
@@ -33,15 +34,22 @@ interface Notice {
 
 /**
  * The portfolio's #withdraw (investor.md §2, §4, §5): the amount form, or the transfer in
- * progress while an autosell runs; the confirm dialog is its `withdraw` sub-route (the Outlet).
+ * progress while an autosell runs; the confirm dialog is shown on its `withdraw` sub-route.
  * The free capital and the portfolio value are the KPIs' default range (the KPI section's
  * query, so one request).
  */
+/**
+ * The portfolio page has one Outlet for its sub-routes; the confirm dialog needs the section's
+ * state, so the section shows it itself while the path is the `withdraw` sub-route.
+ */
+const WITHDRAW_SUB_ROUTE = /\/fair-credit-portfolio\/withdraw\/?$/;
+
 export function WithdrawSection({ deposit }: { deposit: InvestorDeposit }) {
   const { t } = useTranslation();
   const headingId = useId();
   const { api, bridge, queryClient } = useServices();
   const navigate = useNavigate();
+  const onDialogRoute = WITHDRAW_SUB_ROUTE.test(useLocation().pathname);
   const language = useAtomValue(languageAtom);
   const today = useHelsinkiToday();
   const from = kpiStart(today, deposit.firstCreatedOn);
@@ -194,7 +202,7 @@ export function WithdrawSection({ deposit }: { deposit: InvestorDeposit }) {
       <h2 id={headingId}>{t('withdraw:title')}</h2>
       {notice ? <Alert tone="success">{t(notice.key, notice.values ?? {})}</Alert> : null}
       {content()}
-      <Outlet context={dialog} />
+      {onDialogRoute ? <ConfirmDialog context={dialog} /> : null}
     </section>
   );
 }

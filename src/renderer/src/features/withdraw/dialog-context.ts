@@ -1,4 +1,3 @@
-import { useOutletContext } from 'react-router-dom';
 import type { AutosellWithdrawal } from '#shared/domain/finance/index.ts';
 
 /** The withdrawal the amount form checked, waiting for the user's confirmation. */
@@ -9,7 +8,7 @@ export interface PendingWithdrawal {
   iban: string;
 }
 
-/** What the #withdraw section hands to its `withdraw` sub-route, the confirm dialog. */
+/** What the #withdraw section hands to the confirm dialog it shows on its `withdraw` sub-route. */
 export interface WithdrawDialogContext {
   pending: PendingWithdrawal | null;
   submitting: boolean;
@@ -18,7 +17,3 @@ export interface WithdrawDialogContext {
   confirm: () => void;
   close: () => void;
 }
-
-/** The section's context; undefined when the sub-route is reached without the section. */
-export const useWithdrawDialogContext = (): WithdrawDialogContext | undefined =>
-  useOutletContext<WithdrawDialogContext | undefined>();

@@ -4,4 +4,3 @@
 // object exists by then (routes.test.ts).
 export { withdrawRoute } from './routes.tsx';
 export { WithdrawSection } from './WithdrawSection.tsx';
-export { withdrawKeys } from './queries.ts';

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useOutletContext } from 'react-router-dom';
+import { Alert } from '../../ui/Alert.tsx';
+import { Modal } from '../../ui/modal/Modal.tsx';
+import type { InvestorDeposit } from '../portfolio/index.ts';
+import { toggleErrorKey, useToggleAutoinvest } from './mutations.ts';
+import { useToggleState } from './use-toggle-state.ts';
+
+/**
+ * `…/fair-credit-portfolio/autoinvest` (investor.md §2): asks whether to turn autoinvest off,
+ * with Yes and Close. The toggle call flips the setting, so Yes is offered only while autoinvest
+ * is on: opened otherwise (an old link, an autosell started meanwhile), it goes back to the
+ * portfolio. The page above hands it the deposit as its outlet context. The signing right is
+ * the toggle's to check: here the gateway's statuses decide (a company deposit the user may not
+ * switch is not enabled, and the toggle call itself is refused with 403).
+ */
+export function AutoinvestOffModal() {
+  const { t } = useTranslation();
+  const deposit = useOutletContext<InvestorDeposit>();
+  const navigate = useNavigate();
+  const state = useToggleState(deposit.id, 'allowed');
+  const toggle = useToggleAutoinvest(deposit.id);
+  const close = () => void navigate('..', { replace: true });
+
+  const settled = state.kind !== 'loading' && state.kind !== 'failed';
+  if (settled && state.kind !== 'active' && toggle.isIdle) return <Navigate to=".." replace />;
+
+  return (
+    <Modal title={t('autoinvest:off.title')} onClose={close}>
+      <p>{t('autoinvest:off.body')}</p>
+      {state.kind === 'failed' ? <Alert>{t('autoinvest:loadFailed')}</Alert> : null}
+      {toggle.isError ? <Alert>{t(toggleErrorKey(toggle.error))}</Alert> : null}
+      <div className="actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={state.kind !== 'active' || toggle.isPending}
+          onClick={() => toggle.mutate(undefined, { onSuccess: close })}
+        >
+          {t('autoinvest:off.yes')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={close}>
+          {t('autoinvest:off.close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -7,6 +7,7 @@ import {
   LoginLayout,
 } from '../features/auth/index.ts';
 import { bankLoginRoute, identityCallbackRoute } from '../features/bank-login/index.ts';
+import { companyOnboardingRoute } from '../features/company-onboarding/index.ts';
 import { dashboardRoute } from '../features/dashboard/index.ts';
 import { foreignInvestorRoute } from '../features/foreign-investor/index.ts';
 import { legacyRoutes } from '../features/legacy/index.ts';
@@ -108,6 +109,7 @@ export function createRoutes(deps: {
         },
         identityCallbackRoute,
         investorOnboardingRoute,
+        companyOnboardingRoute,
         onfidoRejectedRoute,
         onfidoRedirectRoute,
         { path: 'restricted', element: <RequiresLegacySession />, children: legacyRoutes },

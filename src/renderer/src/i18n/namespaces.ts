@@ -22,5 +22,6 @@ export const NAMESPACES = [
   'contract',
   'funds',
   'chart',
+  'companyOnboarding',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

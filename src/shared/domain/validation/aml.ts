@@ -86,6 +86,9 @@ export const ANNUAL_INVESTMENT_AMOUNTS = [
   'more-than-fifty',
 ] as const;
 export const RISK_PROFILES = ['low', 'medium', 'high'] as const;
+type AnnualInvestmentCount = (typeof ANNUAL_INVESTMENT_COUNTS)[number];
+type AnnualInvestmentAmount = (typeof ANNUAL_INVESTMENT_AMOUNTS)[number];
+type RiskProfile = (typeof RISK_PROFILES)[number];
 
 const ALL_BOXES = Object.values(AML_GROUPS).flat();
 const SPECIFICATION_NAMES = Object.values(AML_SPECIFICATIONS);
@@ -138,7 +141,7 @@ export type PersonAmlRequest = z.infer<typeof personAmlRequest>;
 export { amountOf } from './aml-rules.ts';
 
 /** The political-exposure flags as ticked, all false unless politically exposed. */
-export function pepFlagsOf(
+function pepFlagsOf(
   values: Readonly<Record<PepFlag, boolean>>,
   isPep: boolean,
 ): Record<PepFlag, boolean> {
@@ -148,31 +151,53 @@ export function pepFlagsOf(
   >;
 }
 
+/** The form's values that the person and the company questionnaires share. */
+type SharedFormValues = Readonly<Record<PepFlag, boolean>> & {
+  readonly iban: string;
+  readonly is_pep: string;
+  readonly annual_investment_count: string;
+  readonly annual_investment_amount: string;
+  readonly risk_profile: string;
+};
+
 /**
- * The payload for the form's values: the IBAN without spaces and its bank, yes/no as a boolean,
- * amounts as numbers, a specification whose box is unticked cleared (null), the PEP flags false
- * unless the person is politically exposed, and the refill flag cleared.
+ * The answers both payloads share: the IBAN without spaces and its bank, yes/no as a boolean,
+ * the PEP flags false unless politically exposed, the boxes, each specification cleared (null)
+ * while its box is unticked, and the investment habits (checked by the form's schema).
  */
-export function toPersonAmlRequest(
-  values: PersonAmlForm,
+export function sharedAmlAnswers<const B extends string, const S extends string>(
+  values: SharedFormValues & Readonly<Record<B, boolean>>,
   bankName: string | null,
-): PersonAmlRequest {
+  boxes: readonly B[],
+  specifications: Readonly<Record<string, S>>,
+) {
   const isPep = values.is_pep === 'yes';
   return {
     iban: compactIban(values.iban),
     bank_name: bankName,
     is_pep: isPep,
     ...pepFlagsOf(values, isPep),
-    ...pickBoxes(values, ALL_BOXES),
-    ...specificationsOf(values, AML_SPECIFICATIONS),
+    ...pickBoxes(values, boxes),
+    ...specificationsOf(values, specifications),
+    annual_investment_count: values.annual_investment_count as AnnualInvestmentCount,
+    annual_investment_amount: values.annual_investment_amount as AnnualInvestmentAmount,
+    risk_profile: values.risk_profile as RiskProfile,
+  };
+}
+
+/**
+ * The payload for the form's values: the shared answers, the amounts as numbers and the refill
+ * flag cleared.
+ */
+export function toPersonAmlRequest(
+  values: PersonAmlForm,
+  bankName: string | null,
+): PersonAmlRequest {
+  return {
+    ...sharedAmlAnswers(values, bankName, ALL_BOXES, AML_SPECIFICATIONS),
     profession: values.profession.trim(),
     monthly_gross_income_amount: amountOf(values.monthly_gross_income_amount),
     total_assets_amount: amountOf(values.total_assets_amount),
-    annual_investment_count:
-      values.annual_investment_count as PersonAmlRequest['annual_investment_count'],
-    annual_investment_amount:
-      values.annual_investment_amount as PersonAmlRequest['annual_investment_amount'],
-    risk_profile: values.risk_profile as PersonAmlRequest['risk_profile'],
     force_aml_fill_in: false,
   };
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { compactIban } from '../iban.ts';
 import { isValidFinnishSsn } from '../ssn.ts';
 import {
   AML_GROUPS,
@@ -7,7 +6,7 @@ import {
   ANNUAL_INVESTMENT_COUNTS,
   PEP_FLAGS,
   RISK_PROFILES,
-  pepFlagsOf,
+  sharedAmlAnswers,
 } from './aml.ts';
 import {
   amountOf,
@@ -17,9 +16,7 @@ import {
   choice,
   fieldsOf,
   ibanField,
-  pickBoxes,
   signedAmountText,
-  specificationsOf,
 } from './aml-rules.ts';
 import { requiredText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
@@ -193,32 +190,20 @@ export const companyAmlRequest = companyAmlFields.superRefine((values, context) 
 export type CompanyAmlRequest = z.infer<typeof companyAmlRequest>;
 
 /**
- * The payload for the form's values: the IBAN without spaces and its bank, yes/no as booleans,
- * amounts as numbers, a specification whose box is unticked cleared (null), the PEP flags false
- * unless politically exposed, and the owners as text only when the company has some.
+ * The payload for the form's values: the shared answers, the company's figures as numbers, and
+ * the owners as text only when the company has some.
  */
 export function toCompanyAmlRequest(
   values: CompanyAmlForm,
   bankName: string | null,
 ): CompanyAmlRequest {
-  const isPep = values.is_pep === 'yes';
   const hasOwners = values.is_beneficial_owner === 'yes';
   return {
-    iban: compactIban(values.iban),
-    bank_name: bankName,
-    is_pep: isPep,
-    ...pepFlagsOf(values, isPep),
-    ...pickBoxes(values, ALL_BOXES),
-    ...specificationsOf(values, COMPANY_AML_SPECIFICATIONS),
+    ...sharedAmlAnswers(values, bankName, ALL_BOXES, COMPANY_AML_SPECIFICATIONS),
     business_sector: values.business_sector.trim(),
     turnover: amountOf(values.turnover),
     profit: amountOf(values.profit),
     balance_sheet_total: amountOf(values.balance_sheet_total),
-    annual_investment_count:
-      values.annual_investment_count as CompanyAmlRequest['annual_investment_count'],
-    annual_investment_amount:
-      values.annual_investment_amount as CompanyAmlRequest['annual_investment_amount'],
-    risk_profile: values.risk_profile as CompanyAmlRequest['risk_profile'],
     is_beneficial_owner: hasOwners,
     beneficial_owner_list: hasOwners ? beneficialOwnerListText(values.beneficial_owners) : null,
   };

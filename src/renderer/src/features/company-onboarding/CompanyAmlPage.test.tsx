@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '#shared/api/user.ts';
 import { finnishBankOf } from '#shared/domain/iban.ts';
 import { createFakeApi } from '../../test/fake-api.ts';
 import { envelope, makeProfile } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
+import { companyDeposit, representativeOf } from './test-company.ts';
 
 const PATH = '/onboarding/company/530/investor/aml';
 const IBAN = 'FI21 1234 5600 0007 85';
@@ -15,35 +15,17 @@ const SERVER_ERROR =
 const OWNERS_QUESTION = 'Does the company have beneficial owners?';
 
 type User = ReturnType<typeof userEvent.setup>;
-type Company = UserProfile['companies'][number];
-
-const company = (deposits: Company['deposits'] = []): Company => ({
-  id: 530,
-  name: 'Saarinen Consulting Oy',
-  business_code: '3141593-8',
-  address: null,
-  deposits,
-  bank_accounts: [],
-  legacy_companies: [],
-  company_documents: [],
-});
-const UNSIGNED = {
-  mambu_deposit_id: 'DEP5301',
-  has_signed_contract: false,
-  created_at: '2024-05-06',
-};
-
 function amlApi() {
   const api = createFakeApi();
   api.on('GET', 'api/user', {
     status: 200,
-    body: envelope(makeProfile({ companies: [company()] })),
+    body: envelope(makeProfile(representativeOf())),
   });
   // The gateway opens the company's deposit with the first questionnaire.
   api.on('POST', 'api/company/530/aml', () => {
     api.on('GET', 'api/user', {
       status: 200,
-      body: envelope(makeProfile({ companies: [company([UNSIGNED])] })),
+      body: envelope(makeProfile(representativeOf([companyDeposit(false)]))),
     });
     return { status: 200, body: { data: { success: true } } };
   });
@@ -242,7 +224,7 @@ describe('/onboarding/company/{companyId}/investor/aml', () => {
       path: '/onboarding/company/999/investor/aml',
       vault: 'user',
       api,
-      profile: { companies: [company()] },
+      profile: representativeOf(),
     });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(api.calls('POST', 'api/company/999/aml')).toHaveLength(0);

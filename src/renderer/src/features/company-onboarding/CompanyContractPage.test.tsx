@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '#shared/api/user.ts';
 import { createFakeApi, type FakeApi } from '../../test/fake-api.ts';
 import { envelope, makeProfile, makeTerms } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
+import { companyDeposit, representativeOf, type CompanyDeposits } from './test-company.ts';
 
 const CONTRACT = '/onboarding/company/530/contract';
 const PORTFOLIO = '/dashboard/company/530/investor/fair-credit-portfolio';
@@ -13,28 +13,6 @@ const TERMS = 'I have read and accept the terms and conditions and the price lis
 const SIGN = 'Sign the contract';
 const SERVER_ERROR =
   'We could not process your request. Please try again. If the problem persists, contact customer support.';
-
-type Deposits = UserProfile['companies'][number]['deposits'];
-const deposit = (signed: boolean) => ({
-  mambu_deposit_id: 'DEP5301',
-  has_signed_contract: signed,
-  created_at: '2024-05-06T09:00:00Z',
-});
-
-const profileWith = (deposits: Deposits): Partial<UserProfile> => ({
-  companies: [
-    {
-      id: 530,
-      name: 'Saarinen Consulting Oy',
-      business_code: '3141593-8',
-      address: null,
-      deposits,
-      bank_accounts: [],
-      legacy_companies: [],
-      company_documents: [],
-    },
-  ],
-});
 
 const agreements = (signed: boolean) =>
   envelope({
@@ -57,12 +35,15 @@ function contractApi(): FakeApi {
   return api;
 }
 
-async function openContract(api = contractApi(), deposits: Deposits = [deposit(false)]) {
+async function openContract(
+  api = contractApi(),
+  deposits: CompanyDeposits = [companyDeposit(false)],
+) {
   const app = await renderApp({
     path: CONTRACT,
     vault: 'user',
     api,
-    profile: profileWith(deposits),
+    profile: representativeOf(deposits),
   });
   await screen.findByRole('heading', { level: 1, name: 'Company investor contract' });
   return app;
@@ -88,7 +69,7 @@ describe('/onboarding/company/{companyId}/contract', () => {
     api.on('POST', 'api/document/company/530/terms-and-conditions/sign', () => {
       api.on('GET', 'api/user', {
         status: 200,
-        body: envelope(makeProfile(profileWith([deposit(true)]))),
+        body: envelope(makeProfile(representativeOf([companyDeposit(true)]))),
       });
       return { status: 200, body: { data: { success: true } } };
     });
@@ -151,13 +132,13 @@ describe('/onboarding/company/{companyId}/contract', () => {
 
   it.each([
     ['without a deposit to its AML questionnaire', [], '/onboarding/company/530/investor/aml'],
-    ['with its contract signed to its portfolio', [deposit(true)], PORTFOLIO],
-  ])('sends a company %s', async (_name, deposits: Deposits, target) => {
+    ['with its contract signed to its portfolio', [companyDeposit(true)], PORTFOLIO],
+  ])('sends a company %s', async (_name, deposits: CompanyDeposits, target) => {
     const app = await renderApp({
       path: CONTRACT,
       vault: 'user',
       api: contractApi(),
-      profile: profileWith(deposits),
+      profile: representativeOf(deposits),
     });
     await waitFor(() => expect(pathOf(app)).toBe(target));
   });
@@ -167,7 +148,7 @@ describe('/onboarding/company/{companyId}/contract', () => {
       path: '/onboarding/company/501/contract',
       vault: 'user',
       api: contractApi(),
-      profile: profileWith([deposit(false)]),
+      profile: representativeOf([companyDeposit(false)]),
     });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });

@@ -9,6 +9,13 @@ import { createExternalLinkPolicy } from './external-links.ts';
 import { createIpc } from './ipc.ts';
 import type { IpcEventLike, IpcMainLike } from './ipc.ts';
 import { silentLogger } from './log.ts';
+import { createNotifier } from './notifications.ts';
+import { createSettingsService } from './settings/service.ts';
+
+function memoryStore() {
+  const data: Record<string, unknown> = {};
+  return { store: data, set: (key: string, value: unknown) => void (data[key] = value) };
+}
 
 vi.mock('electron', () => ({ ipcMain: {} }));
 
@@ -22,13 +29,15 @@ function setup() {
   const states = createCallbackStateStore();
   const router = createDeepLinkRouter(states, silentLogger);
   const delivered: DeepLink[] = [];
+  const show = vi.fn();
   const services = {
     vault: {},
     downloads: {},
     deepLinks: router,
     callbackStates: states,
     deliverDeepLink: (l: DeepLink) => delivered.push(l),
-    settings: {},
+    settings: createSettingsService(memoryStore(), { status: 'absent' }, {}),
+    notifier: createNotifier({ isSupported: () => true, windowFocused: () => false, show }),
     external: createExternalLinkPolicy(['vertaislaina.fi']),
     openExternal: vi.fn(() => Promise.resolve()),
     info: { version: '1.2.3', platform: 'electron' },
@@ -38,7 +47,7 @@ function setup() {
     services,
   );
   const event: IpcEventLike = { senderFrame: { url: 'app://vertaislaina/', parent: null } };
-  return { handlers, ons, router, delivered, services, event };
+  return { handlers, ons, router, delivered, services, event, show };
 }
 
 describe('bridge handlers', () => {
@@ -84,5 +93,40 @@ describe('bridge handlers', () => {
       ok: true,
       value: { ok: true, value: undefined },
     });
+  });
+
+  it('keeps the walk-through per user and refuses a malformed request', async () => {
+    const s = setup();
+    const set = s.handlers.get(CHANNELS.settingsSetWalkthrough);
+    const get = s.handlers.get(CHANNELS.settingsWalkthrough);
+    expect(await set?.(s.event, { userId: 7, outcome: 'completed' })).toEqual({
+      ok: true,
+      value: { ok: true, value: undefined },
+    });
+    expect(await get?.(s.event, { userId: 7 })).toEqual({ ok: true, value: 'completed' });
+    expect(await set?.(s.event, { userId: 7, outcome: 'later' })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await get?.(s.event, { userId: '7' })).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('passes a notification of the right shape to the notifier, nothing else', async () => {
+    const s = setup();
+    const notify = s.handlers.get(CHANNELS.notificationsNotify);
+    expect(await notify?.(s.event, { title: 'Paid', body: 'Your withdrawal is paid.' })).toEqual({
+      ok: true,
+      value: 'shown',
+    });
+    expect(s.show).toHaveBeenCalledWith({ title: 'Paid', body: 'Your withdrawal is paid.' });
+    expect(await notify?.(s.event, { title: '', body: 'x' })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await notify?.(s.event, { title: 'T', body: 'B', icon: 'file:///x' })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(s.show).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APP_LANGUAGES } from '#shared/languages.ts';
-import { CHANNELS } from '#shared/bridge.ts';
+import { CHANNELS, WALKTHROUGH_OUTCOMES } from '#shared/bridge.ts';
 import type { AppInfo } from '#shared/bridge.ts';
 import type { DeepLink } from '#shared/deep-links.ts';
 import { ok } from '#shared/result.ts';
@@ -10,6 +10,7 @@ import type { DownloadService } from './downloads/download-service.ts';
 import { openExternalChecked } from './external-links.ts';
 import type { ExternalLinkPolicy } from './external-links.ts';
 import type { TypedIpc } from './ipc.ts';
+import type { Notifier } from './notifications.ts';
 import type { SettingsService } from './settings/service.ts';
 import type { TokenVault } from './vault/types.ts';
 
@@ -21,6 +22,7 @@ export interface BridgeServices {
   /** Where deep links go once the renderer is ready (its webContents). */
   deliverDeepLink: (link: DeepLink) => void;
   settings: SettingsService;
+  notifier: Notifier;
   external: ExternalLinkPolicy;
   openExternal: (url: string) => Promise<void>;
   info: AppInfo;
@@ -30,6 +32,7 @@ const token = z.string().max(16_384);
 const kind = z.enum(['csv', 'pdf']);
 const suggestedName = z.string().max(1024);
 const noPayload = z.undefined();
+const userId = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const state = z
   .string()
   .min(1)
@@ -78,6 +81,20 @@ export function registerBridgeHandlers(ipc: TypedIpc, s: BridgeServices): void {
     CHANNELS.settingsSetLanguage,
     z.object({ language: z.enum(APP_LANGUAGES) }).strict(),
     ({ language }) => s.settings.setLanguage(language),
+  );
+  ipc.handle(CHANNELS.settingsWalkthrough, z.object({ userId }).strict(), ({ userId: id }) =>
+    s.settings.walkthrough(id),
+  );
+  ipc.handle(
+    CHANNELS.settingsSetWalkthrough,
+    z.object({ userId, outcome: z.enum(WALKTHROUGH_OUTCOMES) }).strict(),
+    ({ userId: id, outcome }) => s.settings.setWalkthrough(id, outcome),
+  );
+
+  ipc.handle(
+    CHANNELS.notificationsNotify,
+    z.object({ title: z.string().min(1).max(200), body: z.string().max(1000) }).strict(),
+    (request) => s.notifier.notify(request),
   );
 
   ipc.handle(CHANNELS.appInfo, noPayload, () => s.info);

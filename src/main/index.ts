@@ -1,9 +1,10 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, safeStorage, session, shell } from 'electron';
+import { Notification, app, safeStorage, session, shell } from 'electron';
 import { CHANNELS } from '#shared/bridge.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
 import { registerBridgeHandlers } from './bridge-handlers.ts';
+import { createNotifier } from './notifications.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { createCallbackStateStore } from './deep-links/callback-states.ts';
 import {
@@ -129,6 +130,11 @@ async function start(): Promise<void> {
     deliverDeepLink: (link) =>
       sendEvent(main.window?.webContents ?? null, CHANNELS.deepLinksEvent, link),
     settings,
+    notifier: createNotifier({
+      isSupported: () => Notification.isSupported(),
+      windowFocused: () => main.window?.isFocused() ?? false,
+      show: ({ title, body }) => new Notification({ title, body }).show(),
+    }),
     external,
     openExternal,
     info: { version: app.getVersion(), platform: 'electron' },

@@ -30,12 +30,13 @@ beforeAll(async () => {
 });
 
 describe('preload', () => {
-  it('exposes exactly one global, `desktop`, with exactly the five domains', () => {
+  it('exposes exactly one global, `desktop`, with exactly the six domains', () => {
     expect(exposed.map(([key]) => key)).toEqual(['desktop']);
     expect(Object.keys(bridge).sort()).toEqual([
       'app',
       'deepLinks',
       'downloads',
+      'notifications',
       'settings',
       'vault',
     ]);
@@ -47,7 +48,13 @@ describe('preload', () => {
     ]);
     expect(Object.keys(bridge.downloads).sort()).toEqual(['onProgress', 'save', 'saveBase64']);
     expect(Object.keys(bridge.deepLinks).sort()).toEqual(['expectCallback', 'onDeepLink', 'ready']);
-    expect(Object.keys(bridge.settings).sort()).toEqual(['get', 'setLanguage']);
+    expect(Object.keys(bridge.settings).sort()).toEqual([
+      'get',
+      'setLanguage',
+      'setWalkthrough',
+      'walkthrough',
+    ]);
+    expect(Object.keys(bridge.notifications)).toEqual(['notify']);
     expect(Object.keys(bridge.app).sort()).toEqual(['info', 'openExternal']);
   });
 

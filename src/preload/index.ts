@@ -72,6 +72,17 @@ const bridge: DesktopBridge = {
         { language },
         () => ({ ok: false, reason: 'invalid' }) as const,
       ),
+    walkthrough: (userId) => invoke(CHANNELS.settingsWalkthrough, { userId }, reject),
+    setWalkthrough: (userId, outcome) =>
+      invoke(
+        CHANNELS.settingsSetWalkthrough,
+        { userId, outcome },
+        () => ({ ok: false, reason: 'invalid' }) as const,
+      ),
+  },
+  notifications: {
+    notify: ({ title, body }) =>
+      invoke(CHANNELS.notificationsNotify, { title, body }, () => 'unsupported' as const),
   },
   app: {
     info: () => invoke(CHANNELS.appInfo, undefined, reject),

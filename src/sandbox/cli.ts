@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { SigningRight } from '#shared/domain/signing-right.ts';
 import { PERSONAS } from './personas/personas.ts';
 import { summarize } from './personas/summary.ts';
 import type { Persona } from './personas/types.ts';
@@ -7,10 +8,17 @@ import { CONTROL_SECRET_HEADER } from './control/secret.ts';
 import { createSandbox, type RunningSandbox } from './server.ts';
 
 const DEFAULT_PORT = 4010;
+
+/** How a persona may sign for a trade-register company, for the add-company journey. */
+const SIGNING_RIGHT_WORDS: Record<SigningRight, string> = {
+  0: 'no signing right',
+  1: 'signs jointly with others',
+  2: 'signs alone',
+};
 const DEFAULT_DB = '.sandbox-data/sandbox.sqlite';
 
 function personaLine(persona: Persona): string {
-  const { id, first_name, last_name, ssn } = summarize(persona);
+  const { id, first_name, last_name, ssn, trade_register = [] } = summarize(persona);
   const relative = persona.identity !== undefined && !('ssn' in persona.identity);
   const logins = [
     persona.user ? `SMS ${persona.user.mobilePhone}` : undefined,
@@ -19,7 +27,11 @@ function personaLine(persona: Persona): string {
     ...(persona.brokerApplications ?? []).map((application) => `blaId ${application.blaId}`),
   ].filter((login) => login !== undefined);
   const name = `${first_name} ${last_name}`;
-  return `  ${id.padEnd(30)} ${name.padEnd(22)} ${logins.join('; ') || 'no login'}`;
+  const companies = trade_register.map(
+    (company) =>
+      `\n${' '.repeat(33)}trade register ${company.business_code} ${company.name}: ${SIGNING_RIGHT_WORDS[company.signing_right]}`,
+  );
+  return `  ${id.padEnd(30)} ${name.padEnd(22)} ${logins.join('; ') || 'no login'}${companies.join('')}`;
 }
 
 /** Adds a bulk investor through the control API; a line saying how to log in as them. */

@@ -15,6 +15,7 @@ import { registerProviderRoutes } from './providers/routes.ts';
 import { registerAmlRoutes } from './routes/aml.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBrokerRoutes } from './routes/broker.ts';
+import { registerCompanyRoutes } from './routes/company.ts';
 import { registerCompanyAmlRoutes } from './routes/company-aml.ts';
 import { registerCompanyContractRoutes } from './routes/company-contract.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
@@ -119,6 +120,7 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
   registerRegistrationRoutes(app, ctx);
   registerOnfidoRoutes(app, ctx);
   registerBrokerRoutes(app, ctx);
+  registerCompanyRoutes(app, ctx);
   registerProviderRoutes(app, ctx);
   return app;
 }

@@ -95,9 +95,35 @@ export interface Settings {
   lockedByPolicy: Array<'apiBaseUrl' | 'sandbox' | 'downloadFolder'>;
 }
 
+/** How a user left the investor's walk-through (investor.md §2): either way it is not shown again. */
+export const WALKTHROUGH_OUTCOMES = ['completed', 'skipped'] as const;
+export type WalkthroughOutcome = (typeof WALKTHROUGH_OUTCOMES)[number];
+
 export interface SettingsApi {
   get(): Promise<Settings>;
   setLanguage(language: AppLanguage): Promise<Result<Settings, 'invalid'>>;
+  /**
+   * The walk-through's outcome for a user (by profile id), null while it is still to be shown.
+   * The spec shows no call for it, so it lives in the app's own settings, per user.
+   */
+  walkthrough(userId: number): Promise<WalkthroughOutcome | null>;
+  setWalkthrough(userId: number, outcome: WalkthroughOutcome): Promise<Result<void, 'invalid'>>;
+}
+
+export interface NotificationRequest {
+  title: string;
+  body: string;
+}
+
+/**
+ * `shown`: the system showed it; `focused`: the app's window has the focus, so nothing was shown
+ * (the page says it already); `unsupported`: the system or the user does not allow notifications.
+ */
+export type NotificationOutcome = 'shown' | 'focused' | 'unsupported';
+
+export interface NotificationsApi {
+  /** A native notification, only while the app's window is not focused. */
+  notify(request: NotificationRequest): Promise<NotificationOutcome>;
 }
 
 export interface AppInfo {
@@ -118,6 +144,7 @@ export interface DesktopBridge {
   downloads: DownloadsApi;
   deepLinks: DeepLinksApi;
   settings: SettingsApi;
+  notifications: NotificationsApi;
   app: AppApi;
 }
 
@@ -135,6 +162,9 @@ export const CHANNELS = {
   deepLinksReady: 'deep-links:ready',
   settingsGet: 'settings:get',
   settingsSetLanguage: 'settings:set-language',
+  settingsWalkthrough: 'settings:walkthrough',
+  settingsSetWalkthrough: 'settings:set-walkthrough',
+  notificationsNotify: 'notifications:notify',
   appInfo: 'app:info',
   appOpenExternal: 'app:open-external',
 } as const;

@@ -14,6 +14,10 @@ export const sandboxPersona = z.object({
   description: z.string(),
   username: z.string().optional(),
   password: z.string().optional(),
+  /** Companies of the simulated trade register, to add by business code (signing right 0–2). */
+  trade_register: z
+    .array(z.object({ business_code: z.string(), name: z.string(), signing_right: z.number() }))
+    .optional(),
 });
 export type SandboxPersona = z.infer<typeof sandboxPersona>;
 

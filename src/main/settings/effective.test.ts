@@ -136,6 +136,7 @@ describe('readUserSettings', () => {
       windowBounds: { width: 800, height: 600 },
       lastDownloadFolder: null,
       apiBaseUrl: 'https://a.fi',
+      walkthroughs: {},
     });
   });
 });

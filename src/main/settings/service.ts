@@ -1,4 +1,4 @@
-import type { Settings } from '#shared/bridge.ts';
+import type { Settings, WalkthroughOutcome } from '#shared/bridge.ts';
 import type { AppLanguage } from '#shared/languages.ts';
 import { isAppLanguage } from '#shared/languages.ts';
 import { fail, ok } from '#shared/result.ts';
@@ -20,6 +20,8 @@ export interface SettingsService {
   /** What `settings.get()` returns to the renderer. */
   bridge(): Settings;
   setLanguage(language: AppLanguage): Result<Settings, 'invalid'>;
+  walkthrough(userId: number): WalkthroughOutcome | null;
+  setWalkthrough(userId: number, outcome: WalkthroughOutcome): Result<void, 'invalid'>;
   lastDownloadFolder(): string | null;
   setLastDownloadFolder(folder: string): void;
   windowBounds(): WindowBounds | null;
@@ -44,6 +46,12 @@ export function createSettingsService(
       if (!isAppLanguage(language)) return fail('invalid');
       store.set('language', language);
       return ok(bridge());
+    },
+    walkthrough: (userId) => user().walkthroughs[String(userId)] ?? null,
+    setWalkthrough(userId, outcome) {
+      if (!Number.isSafeInteger(userId) || userId < 0) return fail('invalid');
+      store.set('walkthroughs', { ...user().walkthroughs, [String(userId)]: outcome });
+      return ok(undefined);
     },
     lastDownloadFolder: () => user().lastDownloadFolder,
     setLastDownloadFolder: (folder) => store.set('lastDownloadFolder', folder),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WALKTHROUGH_OUTCOMES } from '#shared/bridge.ts';
 import { APP_LANGUAGES, DEFAULT_LANGUAGE } from '#shared/languages.ts';
 
 /** What the user's own settings file (electron-store) holds. */
@@ -16,6 +17,8 @@ export const userSettings = z.object({
   lastDownloadFolder: z.string().min(1).nullable().catch(null),
   /** Empty/null means: use the embedded sandbox (when the policy allows it). */
   apiBaseUrl: z.string().nullable().catch(null),
+  /** The walk-through's outcome per user, by profile id. */
+  walkthroughs: z.record(z.string().regex(/^\d+$/), z.enum(WALKTHROUGH_OUTCOMES)).catch({}),
 });
 export type UserSettings = z.infer<typeof userSettings>;
 
@@ -24,6 +27,7 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   windowBounds: null,
   lastDownloadFolder: null,
   apiBaseUrl: null,
+  walkthroughs: {},
 };
 
 /** Reads whatever is in the file; every broken field falls back to its default. */
@@ -52,5 +56,11 @@ export const USER_SETTINGS_JSON_SCHEMA = {
   },
   lastDownloadFolder: { type: ['string', 'null'], default: null },
   apiBaseUrl: { type: ['string', 'null'], default: null },
+  walkthroughs: {
+    type: 'object',
+    propertyNames: { pattern: '^[0-9]+$' },
+    additionalProperties: { type: 'string', enum: [...WALKTHROUGH_OUTCOMES] },
+    default: {},
+  },
   vaultCiphertext: { type: 'string' },
 } as const;

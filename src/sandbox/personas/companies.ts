@@ -154,7 +154,7 @@ export const COMPANY_REPRESENTATIVES: readonly Persona[] = [
         {
           id: 530,
           name: 'Saarinen Consulting Oy',
-          businessCode: '3141593-8',
+          businessCode: '1732050-2',
           address: helsinki('Fredrikinkatu 22 A 5', '00120'),
           signingRight: 2,
           createdAt: '2024-05-01T10:00:00.000Z',

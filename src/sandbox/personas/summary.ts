@@ -1,3 +1,5 @@
+import type { SigningRight } from '#shared/domain/signing-right.ts';
+import { registeredCompaniesOf } from '../providers/trade-register.ts';
 import type { Persona, PersonaRole } from './types.ts';
 
 export interface PersonaSummary {
@@ -13,6 +15,11 @@ export interface PersonaSummary {
   description: string;
   username?: string;
   password?: string;
+  /**
+   * The companies the trade register lists the persona for, with the business code to add one
+   * by and how the persona may sign: what support staff need for the add-company journey.
+   */
+  trade_register?: { business_code: string; name: string; signing_right: SigningRight }[];
 }
 
 /**
@@ -36,6 +43,14 @@ export function summarize(persona: Persona, seededSsn: string | null = null): Pe
     role: persona.role,
     description: persona.description,
   };
+  const registered = registeredCompaniesOf(persona.id);
+  if (registered.length > 0) {
+    summary.trade_register = registered.map(({ company, signingRight }) => ({
+      business_code: company.businessCode,
+      name: company.name,
+      signing_right: signingRight,
+    }));
+  }
   if (legacy) {
     summary.username = legacy.username;
     summary.password = legacy.password;

@@ -8,6 +8,7 @@ import {
 } from '../features/auth/index.ts';
 import { bankLoginRoute, identityCallbackRoute } from '../features/bank-login/index.ts';
 import { companyOnboardingRoute } from '../features/company-onboarding/index.ts';
+import { addCompanyRoutes, companyPagesRoute } from '../features/company/index.ts';
 import { dashboardRoute } from '../features/dashboard/index.ts';
 import { foreignInvestorRoute } from '../features/foreign-investor/index.ts';
 import { legacyRoutes } from '../features/legacy/index.ts';
@@ -93,6 +94,8 @@ export function createRoutes(deps: {
                             dashboardRoute,
                             profileRoute,
                             investorPortfolioRoute,
+                            companyPagesRoute,
+                            ...addCompanyRoutes,
                             // Investor, borrower and company pages come in later issues.
                             { path: 'dashboard/*', element: <NotFoundPage /> },
                             // Guarded now so that the path is kept for after the login.

@@ -3,4 +3,6 @@ export const STORAGE_KEYS = {
   token: 'vertaislaina.token',
   legacyRole: 'vertaislaina.legacyRole',
   language: 'vertaislaina.language',
+  /** Followed by `.{userId}`: the walk-through's outcome for that user. */
+  walkthrough: 'vertaislaina.walkthrough',
 } as const;

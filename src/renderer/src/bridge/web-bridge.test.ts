@@ -39,6 +39,23 @@ describe('web bridge', () => {
     expect(refused.ok).toBe(false);
   });
 
+  it('remembers the walk-through per user in localStorage', async () => {
+    const bridge = createWebBridge(window);
+    expect(await bridge.settings.walkthrough(41)).toBeNull();
+    expect(await bridge.settings.setWalkthrough(41, 'skipped')).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(await createWebBridge(window).settings.walkthrough(41)).toBe('skipped');
+    expect(await bridge.settings.walkthrough(42)).toBeNull();
+    window.localStorage.setItem(`${STORAGE_KEYS.walkthrough}.43`, 'later');
+    expect(await bridge.settings.walkthrough(43)).toBeNull();
+    expect(await bridge.settings.setWalkthrough(-1, 'completed')).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+  });
+
   it('opens only https URLs, with noopener', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const bridge = createWebBridge(window);

@@ -1,8 +1,10 @@
-import type { DesktopBridge, Settings } from '#shared/bridge.ts';
+import { WALKTHROUGH_OUTCOMES } from '#shared/bridge.ts';
+import type { DesktopBridge, Settings, WalkthroughOutcome } from '#shared/bridge.ts';
 import { DEFAULT_LANGUAGE, isAppLanguage } from '#shared/languages.ts';
 import { fail, ok } from '#shared/result.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { createWebDownloads } from './web-downloads.ts';
+import { browserNotificationsOf, createWebNotifications } from './web-notifications.ts';
 import { createWebVault } from './web-vault.ts';
 
 /**
@@ -43,7 +45,20 @@ export function createWebBridge(win: Window): DesktopBridge {
         win.localStorage.setItem(STORAGE_KEYS.language, language);
         return Promise.resolve(ok(settings()));
       },
+      walkthrough(userId) {
+        const stored = win.localStorage.getItem(`${STORAGE_KEYS.walkthrough}.${userId}`);
+        return Promise.resolve(isWalkthroughOutcome(stored) ? stored : null);
+      },
+      setWalkthrough(userId, outcome) {
+        if (!Number.isSafeInteger(userId) || userId < 0) return Promise.resolve(fail('invalid'));
+        win.localStorage.setItem(`${STORAGE_KEYS.walkthrough}.${userId}`, outcome);
+        return Promise.resolve(ok(undefined));
+      },
     },
+    notifications: createWebNotifications(
+      () => win.document.hasFocus(),
+      browserNotificationsOf(win),
+    ),
     app: {
       info: () => Promise.resolve({ version: 'web', platform: 'web' }),
       openExternal(url) {
@@ -60,3 +75,6 @@ export function createWebBridge(win: Window): DesktopBridge {
     },
   };
 }
+
+const isWalkthroughOutcome = (value: string | null): value is WalkthroughOutcome =>
+  (WALKTHROUGH_OUTCOMES as readonly (string | null)[]).includes(value);

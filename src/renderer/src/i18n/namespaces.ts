@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'contract',
   'funds',
   'chart',
+  'company',
   'companyOnboarding',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -5,8 +5,11 @@ import type {
   DownloadRequest,
   DownloadResult,
   LegacyRole,
+  NotificationOutcome,
+  NotificationRequest,
   Settings,
   VaultStatus,
+  WalkthroughOutcome,
 } from '#shared/bridge.ts';
 import { ok } from '#shared/result.ts';
 
@@ -23,9 +26,17 @@ export function createFakeBridge(
     sandbox?: boolean;
   } = {},
 ) {
-  const state: { token: string | null; legacy: { token: string; role: LegacyRole } | null } = {
+  const state: {
+    token: string | null;
+    legacy: { token: string; role: LegacyRole } | null;
+    walkthroughs: Map<number, WalkthroughOutcome>;
+    /** Whether the app's window has the focus: a focused window gets no notification. */
+    focused: boolean;
+  } = {
     token: initial.token ?? null,
     legacy: initial.legacy ?? null,
+    walkthroughs: new Map(),
+    focused: true,
   };
   const status = (): VaultStatus => ({
     hasToken: state.token !== null,
@@ -79,6 +90,23 @@ export function createFakeBridge(
       get: vi.fn(() => Promise.resolve(settings)),
       setLanguage: vi.fn((language: Settings['language']) =>
         Promise.resolve(ok({ ...settings, language })),
+      ),
+      walkthrough: vi.fn((userId: number) =>
+        Promise.resolve(state.walkthroughs.get(userId) ?? null),
+      ),
+      setWalkthrough: vi.fn(
+        (
+          userId: number,
+          outcome: WalkthroughOutcome,
+        ): ReturnType<DesktopBridge['settings']['setWalkthrough']> => {
+          state.walkthroughs.set(userId, outcome);
+          return Promise.resolve(ok(undefined));
+        },
+      ),
+    },
+    notifications: {
+      notify: vi.fn((_request: NotificationRequest): Promise<NotificationOutcome> =>
+        Promise.resolve(state.focused ? 'focused' : 'shown'),
       ),
     },
     app: {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { signsAlone } from '#shared/domain/signing-right.ts';
 import type { SqlDatabase } from '../../db/database.ts';
-
-/** The signing right that lets a company's representative withdraw and autoinvest alone. */
-export const SIGNS_ALONE = 2;
 
 export interface DepositAuthority {
   /** The company whose deposit it is; null for a personal deposit. */
@@ -36,7 +34,7 @@ export function depositAuthority(
   const companyId = row?.company_id ?? null;
   return {
     companyId,
-    maySignAlone: companyId === null || row?.signing_right === SIGNS_ALONE,
+    maySignAlone: companyId === null || signsAlone(row?.signing_right),
   };
 }
 

@@ -20,7 +20,7 @@ export const representativeOf = (deposits: CompanyDeposits = []): Partial<UserPr
     {
       id: 530,
       name: 'Saarinen Consulting Oy',
-      business_code: '3141593-8',
+      business_code: '1732050-2',
       address: null,
       deposits,
       bank_accounts: [],

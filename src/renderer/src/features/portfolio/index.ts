@@ -1,5 +1,6 @@
 /* The investor's portfolio: the investor dashboard and the fair-credit portfolio page. */
 export { investorPortfolioRoute } from './routes.tsx';
+export { PortfolioPage } from './PortfolioPage.tsx';
 export { portfolioKeys } from './queries.ts';
 export { investorDeposit, type InvestorDeposit } from './investor-deposit.ts';
 // The names of transaction types and filters live with the list; kept reachable from here.

@@ -29,6 +29,15 @@ export function SandboxPersonas({ onPick }: { onPick: (phone: string) => void })
             <span className="sandbox-demo__meta">
               {persona.role} · {persona.phone} · {persona.description}
             </span>
+            {persona.trade_register?.map((company) => (
+              <span key={company.business_code} className="sandbox-demo__meta">
+                {t('sandbox:personas.tradeRegister', {
+                  name: company.name,
+                  code: company.business_code,
+                  right: t(`sandbox:personas.signingRight.${company.signing_right}`),
+                })}
+              </span>
+            ))}
           </li>
         ))}
       </ul>

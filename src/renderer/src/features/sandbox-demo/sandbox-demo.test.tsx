@@ -40,6 +40,31 @@ describe('sandbox demo aids', () => {
     ).toBeTruthy();
   });
 
+  it('tells support staff which business codes a persona can add, and how they sign', async () => {
+    const api = sandboxApi();
+    const representative = {
+      ...persona,
+      id: 'company-rep',
+      trade_register: [
+        { business_code: '3141593-8', name: 'Lehtonen Kiinteistöt Oy', signing_right: 2 },
+        { business_code: '1618033-3', name: 'Norrhamn Logistik Ab', signing_right: 0 },
+      ],
+    };
+    api.on('GET', '__sandbox/personas', { status: 200, body: { personas: [representative] } });
+    await renderApp({ path: '/login/sms/code', api, bridge: createFakeBridge({ sandbox: true }) });
+    await userEvent.setup().click(await screen.findByText('Sandbox: log in as a demo persona'));
+    expect(
+      screen.getByText(
+        'Trade register, to add by business code: Lehtonen Kiinteistöt Oy 3141593-8 (signs alone)',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Trade register, to add by business code: Norrhamn Logistik Ab 1618033-3 (no signing right)',
+      ),
+    ).toBeTruthy();
+  });
+
   it('against a real gateway, shows neither and never calls the control API', async () => {
     const api = sandboxApi();
     await renderApp({ path: '/login/sms/code', api, bridge: createFakeBridge({ sandbox: false }) });

@@ -105,8 +105,9 @@ describe('navigation bar and footer', () => {
     for (const name of ['Add funds', 'Portfolio', 'Transactions']) {
       within(nav()).getByRole('link', { name });
     }
-    // Withdrawal comes with a later issue.
-    expect(within(nav()).queryByRole('link', { name: 'Withdraw' })).toBeNull();
+    expect(within(nav()).getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(
+      '/dashboard/investor/fair-credit-portfolio#withdraw',
+    );
     expect(within(nav()).queryByRole('button', { name: 'Borrowing' })).toBeNull();
     expect(within(nav()).queryByRole('button', { name: 'Companies' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Go to loans' })).toBeNull();

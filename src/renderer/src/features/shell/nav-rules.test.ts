@@ -46,6 +46,7 @@ describe('navModel', () => {
           { key: 'shell:nav.transactions' },
           '/dashboard/investor/fair-credit-portfolio#transactions',
         ],
+        [{ key: 'shell:nav.withdraw' }, '/dashboard/investor/fair-credit-portfolio#withdraw'],
       ]);
     }
   });

@@ -37,7 +37,7 @@ function investorItems(base: string): NavItem[] {
     { label: { key: 'shell:nav.addFunds' }, to: `${portfolio}#add-funds` },
     { label: { key: 'shell:nav.portfolio' }, to: `${portfolio}#portfolio` },
     { label: { key: 'shell:nav.transactions' }, to: `${portfolio}#transactions` },
-    // Withdraw (#withdraw) joins with the withdrawal issue.
+    { label: { key: 'shell:nav.withdraw' }, to: `${portfolio}#withdraw` },
   ];
 }
 
@@ -54,7 +54,7 @@ const BORROWER_ITEMS: NavItem[] = [
 
 /**
  * What the navigation bar shows (spec: Navigation bar). The investor menu (add funds, portfolio,
- * transactions, each an anchor of the fair-credit portfolio) needs a signed
+ * transactions, withdraw, each an anchor of the fair-credit portfolio) needs a signed
  * contract (any deposit) or a legacy investor, else only start investing; the borrower menu is
  * for FI, non-foreign users and not on company pages; the company dropdown for nationality FI
  * or users with companies.

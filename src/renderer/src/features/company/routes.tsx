@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router-dom';
+import { PATHS } from '../../app/paths.ts';
+import { PortfolioPage } from '../portfolio/index.ts';
+import { AddCompanyModal, type AddCompanyPlace } from './AddCompanyModal.tsx';
+import { RequiresCompanyDeposit } from './guard.tsx';
+
+/**
+ * The add-company modal at /dashboard/add-company/{companyId?} and its two aliases, under the
+ * profile (where the add-company button is) and under the investor dashboard. Closing goes back
+ * to the page the alias names; the main path closes to the profile.
+ */
+const ADD_COMPANY_PLACES: readonly AddCompanyPlace[] = [
+  { base: PATHS.addCompany, closeTo: PATHS.profile },
+  { base: `${PATHS.profile}/add-company`, closeTo: PATHS.profile },
+  { base: `${PATHS.investorDashboard}/add-company`, closeTo: PATHS.investorDashboard },
+];
+
+export const addCompanyRoutes: RouteObject[] = ADD_COMPANY_PLACES.map((place) => ({
+  path: `${place.base.slice(1)}/:companyId?`,
+  element: <AddCompanyModal {...place} />,
+}));
+
+/**
+ * /dashboard/company/{companyId}, …/investor and …/investor/fair-credit-portfolio: the
+ * company's portfolio on the investor's pages (inside the signed-in zone of app/routes.tsx).
+ */
+export const companyPagesRoute: RouteObject = {
+  path: 'dashboard/company/:companyId',
+  element: <RequiresCompanyDeposit />,
+  children: [
+    { index: true, element: <PortfolioPage variant="dashboard" /> },
+    { path: 'investor', element: <PortfolioPage variant="dashboard" /> },
+    {
+      path: 'investor/fair-credit-portfolio',
+      element: <PortfolioPage variant="portfolio" />,
+      // MERGE: the withdraw and autoinvest route objects (children of fair-credit-portfolio,
+      // from the withdraw and autoinvest features) are mounted here, as under the person's.
+      children: [],
+    },
+  ],
+};

@@ -20,8 +20,7 @@ import { EMPTY_OWNER } from './company-aml-form.ts';
 export function BeneficialOwners() {
   const { t } = useTranslation();
   const yesNo = useYesNo();
-  const explanationId = useId();
-  const errorId = `${explanationId}-error`;
+  const errorId = useId();
   const { control, getFieldState, formState } = useFormContext<CompanyAmlForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'beneficial_owners' });
   const hasOwners = useWatch({ control, name: 'is_beneficial_owner' }) === 'yes';
@@ -35,7 +34,7 @@ export function BeneficialOwners() {
 
   return (
     <>
-      <p id={explanationId}>
+      <p>
         {t('companyOnboarding:aml.owners.explanation', {
           threshold: BENEFICIAL_OWNERSHIP_THRESHOLD,
         })}

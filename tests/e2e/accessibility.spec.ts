@@ -79,7 +79,7 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
 
   test(`the legacy area is accessible in ${lang}`, async ({ page, sandbox }) => {
     await loginByUsernameAs(page, sandbox, 'legacy-investor', { lang });
-    await expect(page).toHaveURL(/\/restricted\/investor$/);
+    await expect(page).toHaveURL(/\/restricted\/investor\/fixed-rate-portfolio\/\d+$/);
     await expectAccessible(page);
   });
 }

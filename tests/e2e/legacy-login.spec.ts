@@ -5,21 +5,22 @@ import { LegacyAreaPage } from './pages/legacy-area.page.ts';
 import { loginByUsernameAs } from './support/login.ts';
 import { expectVisitLandsOn } from './support/navigation.ts';
 
-for (const [personaId, role] of [
-  ['legacy-investor', 'investor'],
-  ['legacy-borrower', 'borrower'],
+// A legacy investor's /restricted/investor goes on to the first legacy user's portfolio.
+for (const [personaId, role, landing] of [
+  ['legacy-investor', 'investor', /\/restricted\/investor\/fixed-rate-portfolio\/\d+$/],
+  ['legacy-borrower', 'borrower', /\/restricted\/borrower$/],
 ] as const) {
   test(`a legacy ${role} logs in with username and password and lands in /restricted/${role}`, async ({
     page,
     sandbox,
   }) => {
     const persona = await loginByUsernameAs(page, sandbox, personaId);
-    await expect(page).toHaveURL(new RegExp(`/restricted/${role}$`));
+    await expect(page).toHaveURL(landing);
     await expect(new LegacyAreaPage(page).greeting(persona.first_name)).toBeVisible();
 
     // A logged-in legacy user who opens the login page goes back to the restricted area.
-    await expectVisitLandsOn(page, '/login', new RegExp(`/restricted/${role}$`));
-    await expectVisitLandsOn(page, '/restricted', new RegExp(`/restricted/${role}$`));
+    await expectVisitLandsOn(page, '/login', landing);
+    await expectVisitLandsOn(page, '/restricted', landing);
   });
 }
 

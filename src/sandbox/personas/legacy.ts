@@ -1,13 +1,73 @@
-import type { Persona } from './types.ts';
-import { investingStory, investorDocuments, signedDeposit, user } from './build.ts';
+import type { LegacyPortfolioStory, Persona } from './types.ts';
+import { euros, investingStory, investorDocuments, signedDeposit, user } from './build.ts';
 
-/** Users of the legacy system: investor and borrower, one whose old system fails, one who has moved. */
+type Investment = LegacyPortfolioStory['investments'][number];
+
+/** A fixed-rate loan the old platform funded: day, euros, months, rate (bp), how it is repaid. */
+const loan = (
+  day: string,
+  amount: number,
+  termMonths: number,
+  annualRateBp: number,
+  behaviour: Investment['behaviour'] = 'punctual',
+  behaviourSeed = 0,
+): Investment => ({
+  day,
+  cents: euros(amount),
+  termMonths,
+  annualRateBp,
+  // Due on the day of the month it was paid out, as near as the schedule allows.
+  dueDay: Math.min(Number(day.slice(8, 10)), 28),
+  behaviour,
+  behaviourSeed,
+});
+
+const transfers = (list: [string, number][]) =>
+  list.map(([day, amount]) => ({ day, cents: euros(amount) }));
+
+/**
+ * Years on the old platform (2016 to 2019): loans repaid, one paid late, one sent to debt
+ * collection, and long ones still being repaid today, so the free capital keeps growing.
+ */
+const EERO_PORTFOLIO: LegacyPortfolioStory = {
+  transfers: transfers([
+    ['2016-03-14', 5_000],
+    ['2016-09-01', 3_000],
+    ['2017-05-10', 4_000],
+    ['2018-02-15', 3_000],
+  ]),
+  investments: [
+    loan('2016-03-21', 2_000, 24, 1250),
+    loan('2016-06-10', 1_500, 36, 1490, 'tardy', 11),
+    loan('2016-10-05', 2_500, 60, 1190),
+    loan('2017-06-01', 2_000, 48, 1590, 'defaulter', 2),
+    loan('2017-11-20', 1_500, 84, 1350),
+    loan('2018-03-01', 3_000, 120, 1090),
+    loan('2019-02-12', 2_000, 96, 1290, 'tardy', 7),
+  ],
+};
+
+/** An old portfolio beside the new one: a user onboarded to the new system in 2019. */
+const MARJA_PORTFOLIO: LegacyPortfolioStory = {
+  transfers: transfers([['2017-04-03', 6_000]]),
+  investments: [
+    loan('2017-04-10', 2_500, 60, 1190),
+    loan('2017-09-15', 2_000, 84, 1390, 'tardy', 5),
+    loan('2018-06-01', 1_000, 120, 1090),
+  ],
+};
+
+/**
+ * Users of the legacy system: investor and borrower, one whose old system fails, one who has
+ * moved to the new system, and an investor who cannot be onboarded.
+ */
 export const LEGACY_PERSONAS: readonly Persona[] = [
   {
     id: 'legacy-investor',
     role: 'legacy-investor',
     description:
-      'Old-platform investor (fixed-rate portfolio), not yet onboarded; may be onboarded.',
+      'Old-platform investor, not yet onboarded (may be): a fixed-rate portfolio since 2016 with ' +
+      'loans repaid, late, written off and still running, and free capital that goes to the bank.',
     legacy: {
       id: 1,
       username: 'eero.salminen',
@@ -16,7 +76,8 @@ export const LEGACY_PERSONAS: readonly Persona[] = [
       canBeOnboarded: true,
       isForeigner: false,
       systemFailure: null,
-      legacyUsers: [{ legacyUserId: 70108, role: 'investor' }],
+      legacyUsers: [{ legacyUserId: 70108, role: 'investor', portfolio: EERO_PORTFOLIO }],
+      iban: 'FI7812345600108108',
       details: {
         email: 'eero.salminen@example.fi',
         firstName: 'Eero',
@@ -47,6 +108,7 @@ export const LEGACY_PERSONAS: readonly Persona[] = [
       isForeigner: false,
       systemFailure: null,
       legacyUsers: [{ legacyUserId: 70109, role: 'borrower' }],
+      iban: null,
       details: {
         email: 'tuula.hamalainen@example.fi',
         firstName: 'Tuula',
@@ -72,6 +134,7 @@ export const LEGACY_PERSONAS: readonly Persona[] = [
       isForeigner: false,
       systemFailure: 'LegacySystemException: the legacy platform did not respond',
       legacyUsers: [{ legacyUserId: 70110, role: 'investor' }],
+      iban: null,
       details: {
         email: 'ville.laine@example.fi',
         firstName: 'Ville',
@@ -88,7 +151,8 @@ export const LEGACY_PERSONAS: readonly Persona[] = [
     id: 'legacy-onboarded',
     role: 'legacy-investor',
     description:
-      'Old-platform investor already moved to the new system: password login is refused (403).',
+      'Old-platform investor already moved to the new system: password login is refused (403); ' +
+      'logs in by SMS and sees the fixed-rate portfolio beside the new one.',
     user: user({
       id: 111,
       email: 'marja.koskinen@example.fi',
@@ -124,7 +188,8 @@ export const LEGACY_PERSONAS: readonly Persona[] = [
       canBeOnboarded: false,
       isForeigner: false,
       systemFailure: null,
-      legacyUsers: [{ legacyUserId: 70111, role: 'investor' }],
+      legacyUsers: [{ legacyUserId: 70111, role: 'investor', portfolio: MARJA_PORTFOLIO }],
+      iban: 'FI7112345600009876',
       details: {
         email: 'marja.koskinen@example.fi',
         firstName: 'Marja',
@@ -138,6 +203,42 @@ export const LEGACY_PERSONAS: readonly Persona[] = [
           street: 'Kirkkokatu 5 as 2',
           postcode: '53100',
         },
+        nationality: 'FI',
+      },
+    },
+  },
+  {
+    id: 'legacy-investor-not-onboardable',
+    role: 'legacy-investor',
+    description:
+      'Old-platform investor who cannot be onboarded (plain greeting); a small fixed-rate portfolio.',
+    legacy: {
+      id: 5,
+      username: 'pirjo.lehtinen',
+      password: 'Korko2018!',
+      role: 'investor',
+      canBeOnboarded: false,
+      isForeigner: false,
+      systemFailure: null,
+      legacyUsers: [
+        {
+          legacyUserId: 70112,
+          role: 'investor',
+          portfolio: {
+            transfers: transfers([['2018-05-02', 2_000]]),
+            investments: [loan('2018-05-10', 1_500, 72, 1290)],
+          },
+        },
+      ],
+      iban: 'FI7840000010501125',
+      details: {
+        email: 'pirjo.lehtinen@example.fi',
+        firstName: 'Pirjo',
+        lastName: 'Lehtinen',
+        ssn: '140571-2360',
+        mobilePhone: '+358401000114',
+        gender: 'female',
+        address: { country: 'FI', city: 'Kuopio', street: 'Puijonkatu 18 C 7', postcode: '70100' },
         nationality: 'FI',
       },
     },

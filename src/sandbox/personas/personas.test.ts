@@ -56,10 +56,13 @@ describe('personas', () => {
     expect(ssns.length).toBeGreaterThan(10);
     for (const ssn of ssns) expect(validSsn(ssn), ssn).toBe(true);
 
-    const ibans = users.flatMap((user) => [
-      ...user.bankAccounts,
-      ...user.companies.flatMap((company) => company.bankAccounts),
-    ]);
+    const ibans = [
+      ...users.flatMap((user) => [
+        ...user.bankAccounts,
+        ...user.companies.flatMap((company) => company.bankAccounts),
+      ]),
+      ...PERSONAS.flatMap((persona) => (persona.legacy?.iban ? [persona.legacy.iban] : [])),
+    ];
     for (const iban of ibans) expect(validIban(iban), iban).toBe(true);
   });
 
@@ -114,6 +117,7 @@ describe('personas', () => {
     const legacy = PERSONAS.flatMap((persona) => (persona.legacy ? [persona.legacy] : []));
     expect(legacy.map((account) => account.role).sort()).toEqual([
       'borrower',
+      'investor',
       'investor',
       'investor',
       'investor',

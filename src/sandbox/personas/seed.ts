@@ -258,8 +258,8 @@ function insertLegacyAccount(
     `INSERT INTO legacy_accounts (id, persona_id, username, password_salt, password_hash, role,
        can_be_onboarded, is_foreigner, system_failure, user_id, email, first_name, last_name, ssn,
        mobile_phone, gender, address_country, address_city, address_street, address_postcode,
-       nationality)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       nationality, iban)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     legacy.id,
     personaId,
     legacy.username,
@@ -281,6 +281,7 @@ function insertLegacyAccount(
     details.address.street,
     details.address.postcode,
     details.nationality,
+    legacy.iban,
   );
   for (const legacyUser of legacy.legacyUsers) {
     db.run(

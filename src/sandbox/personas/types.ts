@@ -111,6 +111,27 @@ export interface PersonaUser {
   acceptedTerms: 'latest' | 'previous';
 }
 
+/**
+ * An old fixed-rate portfolio's life before the new platform (before September 2019), played by
+ * the engine (domain/world/legacy-stories.ts): money in from the bank, then loans funded from it,
+ * each repaid (or not) by its borrower from then on, today included.
+ */
+export interface LegacyPortfolioStory {
+  /** Bank transfers into the old portfolio: cents on a Helsinki calendar day. */
+  transfers: readonly { day: string; cents: number }[];
+  /** Fixed-rate loans funded whole from the portfolio on their day. */
+  investments: readonly {
+    day: string;
+    cents: number;
+    termMonths: number;
+    /** 1250 = 12.50 %. */
+    annualRateBp: number;
+    dueDay: number;
+    behaviour: 'punctual' | 'tardy' | 'defaulter';
+    behaviourSeed: number;
+  }[];
+}
+
 export interface PersonaLegacyAccount {
   id: number;
   username: string;
@@ -120,7 +141,17 @@ export interface PersonaLegacyAccount {
   isForeigner: boolean;
   /** The old system throws for this login: the API answers 403 LegacySystemException. */
   systemFailure: string | null;
-  legacyUsers: { legacyUserId: number; role: 'investor' | 'borrower' }[];
+  legacyUsers: {
+    legacyUserId: number;
+    role: 'investor' | 'borrower';
+    /** A legacy investor user's old portfolio. */
+    portfolio?: LegacyPortfolioStory;
+  }[];
+  /**
+   * The bank account (IBAN) the old platform has on record: where a withdrawal goes when the
+   * user has no new portfolio.
+   */
+  iban: string | null;
   details: {
     email: string;
     firstName: string;

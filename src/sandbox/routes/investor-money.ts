@@ -41,7 +41,7 @@ type MoneyHandler = (
 ) => unknown;
 
 /** A positive number of euros, in cents; a missing one is "required", anything else "amount". */
-const amountBody = z.object({
+export const amountBody = z.object({
   amount: z.unknown().transform((value, ctx) => {
     const cents = euroAmount.safeParse(value);
     if (value === undefined || value === null || value === '') {

@@ -44,7 +44,10 @@ describe('route guards', () => {
       ),
     });
     const fromLogin = await renderApp({ path: '/login', vault: 'investor', api });
-    await waitFor(() => expect(pathOf(fromLogin)).toBe('/restricted/investor'));
+    // /restricted/investor goes on to the first legacy investor user's fixed-rate portfolio.
+    await waitFor(() =>
+      expect(pathOf(fromLogin)).toBe('/restricted/investor/fixed-rate-portfolio/4'),
+    );
     await screen.findByRole('heading', { name: 'Hello, Liisa!' });
     fromLogin.unmount();
 
@@ -53,7 +56,9 @@ describe('route guards', () => {
     fromDashboard.unmount();
 
     const fromRestricted = await renderApp({ path: '/restricted', vault: 'investor', api });
-    await waitFor(() => expect(pathOf(fromRestricted)).toBe('/restricted/investor'));
+    await waitFor(() =>
+      expect(pathOf(fromRestricted)).toBe('/restricted/investor/fixed-rate-portfolio/4'),
+    );
   });
 
   it('keeps marketplace users and anonymous users out of /restricted', async () => {

@@ -11,7 +11,7 @@ import { companyOnboardingRoute } from '../features/company-onboarding/index.ts'
 import { addCompanyRoutes, companyPagesRoute } from '../features/company/index.ts';
 import { dashboardRoute } from '../features/dashboard/index.ts';
 import { foreignInvestorRoute } from '../features/foreign-investor/index.ts';
-import { legacyRoutes } from '../features/legacy/index.ts';
+import { fixedRatePortfolioRoutes, legacyRoutes } from '../features/legacy/index.ts';
 import { investorOnboardingRoute } from '../features/onboarding/index.ts';
 import { investorPortfolioRoute } from '../features/portfolio/index.ts';
 import { RequiresIdentityVerified, onfidoRedirectRoute } from '../features/onfido/index.ts';
@@ -96,7 +96,8 @@ export function createRoutes(deps: {
                             investorPortfolioRoute,
                             companyPagesRoute,
                             ...addCompanyRoutes,
-                            // Investor, borrower and company pages come in later issues.
+                            ...fixedRatePortfolioRoutes,
+                            // Borrower pages come in a later issue.
                             { path: 'dashboard/*', element: <NotFoundPage /> },
                             // Guarded now so that the path is kept for after the login.
                             { path: 'borrower/*', element: <NotFoundPage /> },

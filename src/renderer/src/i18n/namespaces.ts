@@ -24,5 +24,6 @@ export const NAMESPACES = [
   'chart',
   'company',
   'companyOnboarding',
+  'withdraw',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -2,6 +2,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import {
   languageAtom,
+  legacyCanBeOnboardedAtom,
   mustAcceptTermsAtom,
   postLoginRedirectAtom,
   resetSessionStateAtom,
@@ -23,10 +24,13 @@ describe('session atoms', () => {
     store.set(mustAcceptTermsAtom, true);
     store.set(postLoginRedirectAtom, '/x');
     store.set(languageAtom, 'sv');
+    store.set(legacyCanBeOnboardedAtom, true);
     store.set(resetSessionStateAtom);
     expect(store.get(sessionAtom)).toEqual({ kind: 'anonymous' });
     expect(store.get(mustAcceptTermsAtom)).toBe(false);
     expect(store.get(postLoginRedirectAtom)).toBeNull();
+    expect(store.get(legacyCanBeOnboardedAtom)).toBeNull();
+    expect(window.localStorage.getItem('vertaislaina.legacyCanBeOnboarded')).toBeNull();
     expect(store.get(languageAtom)).toBe('sv');
   });
 });

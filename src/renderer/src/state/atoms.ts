@@ -22,6 +22,16 @@ export const ANONYMOUS: Session = { kind: 'anonymous' };
 
 export const sessionAtom = atom<Session>(ANONYMOUS);
 
+/**
+ * The legacy login's `can_be_onboarded`: the legacy investor is offered the start-investing
+ * panel only when true. Kept in localStorage, since the vault restores only the token and role.
+ */
+export const legacyCanBeOnboardedAtom = persistedAtom(
+  'local',
+  'vertaislaina.legacyCanBeOnboarded',
+  z.boolean(),
+);
+
 /** Foreign identity verification (verification_error_code): 0 ok; 2, 4, 6 rejected; else processing. */
 export type ForeignVerification = VerificationState;
 
@@ -84,5 +94,6 @@ export const resetSessionStateAtom = atom(null, (_get, set) => {
   set(sessionAtom, ANONYMOUS);
   set(mustAcceptTermsAtom, false);
   set(postLoginRedirectAtom, null);
+  set(legacyCanBeOnboardedAtom, null);
   set(resetIdentityAtom);
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { percentOf, type IsoDate } from '#shared/domain/finance/index.ts';
+import { autosellFee as feeOfSold, type IsoDate } from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import { MARKETPLACE_FEES, openAccount } from '../ledger/accounts.ts';
 import { post } from '../ledger/post.ts';
@@ -8,9 +8,6 @@ import { bookingInstant } from './days.ts';
 import { freeCapitalAccount, freeCapitalOf } from './investors.ts';
 import type { Investor } from './types.ts';
 import { bookWithdrawal } from './withdrawals.ts';
-
-/** The sales fee: 1 % of the investments sold (investor.md §9), deducted from the withdrawal. */
-export const AUTOSELL_FEE_BASIS_POINTS = 100;
 
 export interface Autosell {
   id: number;
@@ -81,9 +78,9 @@ function soldBy(db: SqlDatabase, autosell: Autosell): number {
   );
 }
 
-/** The sales fee of what the request sold. */
+/** The sales fee of what the request sold: the shared rule the confirm dialog shows too. */
 export function autosellFee(db: SqlDatabase, autosell: Autosell): number {
-  return percentOf(soldBy(db, autosell), AUTOSELL_FEE_BASIS_POINTS);
+  return feeOfSold(soldBy(db, autosell));
 }
 
 type Ending = 'completed' | 'stopped' | 'cancelled';

@@ -8,9 +8,17 @@ import { depositFunds } from './investors.ts';
 import { requestAutosell, requestAutosellCancel, requestWithdrawal } from './money-requests.ts';
 import { runUntil } from './run.ts';
 import { allBalances, emptyWorld, investor, list, noon } from './test-world.ts';
+import { legacyPortfolio, placeFixedRateLoan } from '../legacy/fixed-rate-loans.ts';
+import { legacyInvestor } from '../legacy/test-legacy.ts';
+import { requestLegacyWithdrawal } from '../legacy/withdrawal.ts';
 
 const START = '2024-01-01';
 const INVESTORS = [1, 2, 3, 4];
+/**
+ * Old fixed-rate portfolios: the first onboarded to the new system (its withdrawals are
+ * transfers to deposit 1), the second not (they go to its bank).
+ */
+const LEGACY = [70_001, 70_002];
 
 type Action =
   | { kind: 'deposit'; investor: number; cents: number }
@@ -25,7 +33,8 @@ type Action =
     }
   | { kind: 'advance'; days: number }
   | { kind: 'withdraw' | 'autosell'; investor: number; cents: number }
-  | { kind: 'cancel'; investor: number };
+  | { kind: 'cancel'; investor: number }
+  | { kind: 'legacy-withdraw'; legacy: number; cents: number };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({
@@ -49,6 +58,11 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     cents: fc.integer({ min: 1, max: 5_000_000 }),
   }),
   fc.record({ kind: fc.constant('cancel' as const), investor: fc.constantFrom(...INVESTORS) }),
+  fc.record({
+    kind: fc.constant('legacy-withdraw' as const),
+    legacy: fc.constantFrom(...LEGACY),
+    cents: fc.integer({ min: 1, max: 1_000_000 }),
+  }),
 );
 
 /** A run through every path: a loan repaid, one paid late, one sent to debt collection. */
@@ -100,6 +114,17 @@ const MONEY_PATHS: Action[] = [
   { kind: 'advance', days: 40 },
 ];
 
+/** Both old portfolios withdraw, one to the new portfolio and one to the bank, and it arrives. */
+const LEGACY_PATHS: Action[] = [
+  ...ALL_PATHS.slice(0, 3),
+  { kind: 'advance', days: 40 },
+  { kind: 'legacy-withdraw', legacy: 70_001, cents: 50_000 },
+  { kind: 'legacy-withdraw', legacy: 70_002, cents: 20_000 },
+  { kind: 'advance', days: 1 },
+  { kind: 'legacy-withdraw', legacy: 70_001, cents: 900_000 },
+  { kind: 'advance', days: 5 },
+];
+
 const sumRow = z.object({ cents: z.number() });
 const sum = (db: SqlDatabase, sql: string, ...params: (string | number)[]) =>
   db.get(sumRow, `SELECT coalesce(sum(x), 0) AS cents FROM (${sql})`, ...params)?.cents ?? 0;
@@ -135,8 +160,11 @@ function checkInvariants(db: SqlDatabase, deposited: number, today: string): voi
   );
   checkWithdrawals(db, balances, today);
   checkAutosells(db);
+  checkLegacyTransfers(db, balances, today);
 
   for (const a of of('investor-deposit', 'free-capital'))
+    expect(a.balance).toBeGreaterThanOrEqual(0);
+  for (const a of of('legacy-portfolio', 'free-capital'))
     expect(a.balance).toBeGreaterThanOrEqual(0);
   for (const a of of('marketplace', 'fee-income')) expect(a.balance).toBeGreaterThanOrEqual(0);
 
@@ -192,25 +220,33 @@ function checkInvariants(db: SqlDatabase, deposited: number, today: string): voi
 
   // Each deposit's figures reconcile with its free capital, sales on the aftermarket and the
   // prices of written-off claims sold included.
-  for (const depositId of INVESTORS) {
+  const portfolios = [
+    ...INVESTORS.map((depositId) => ({ owner: 'investor-deposit' as const, depositId })),
+    ...LEGACY.map(legacyPortfolio),
+  ];
+  for (const { owner, depositId } of portfolios) {
     const f = depositFigures(
       db,
-      { owner: 'investor-deposit', depositId },
+      { owner, depositId },
       { from: new Date('2000-01-01T00:00:00Z'), to: noon(addDays(today, 1)) },
     );
     const sold = sum(
       db,
       `SELECT e.amount_cents AS x FROM ledger_entries e JOIN ledger_accounts a
        ON a.id = e.debit_account_id
-       WHERE e.type = 'AUTOSELL_TRANSACTION' AND a.kind = 'free-capital' AND a.owner_id = ?`,
+       WHERE e.type = 'AUTOSELL_TRANSACTION' AND a.kind = 'free-capital' AND a.owner_id = ?
+         AND a.owner_kind = ?`,
       depositId,
+      owner,
     );
     const recovered = sum(
       db,
       `SELECT e.amount_cents AS x FROM ledger_entries e JOIN ledger_accounts a
        ON a.id = e.debit_account_id
-       WHERE e.type = 'CREDIT_LOSS_BUY_PRICE' AND a.kind = 'free-capital' AND a.owner_id = ?`,
+       WHERE e.type = 'CREDIT_LOSS_BUY_PRICE' AND a.kind = 'free-capital' AND a.owner_id = ?
+         AND a.owner_kind = ?`,
       depositId,
+      owner,
     );
     expect(f.freeCapital).toBe(
       f.deposits -
@@ -243,6 +279,48 @@ function checkWithdrawals(
     if (row.paid_on === null) expect(row.pays_on > today).toBe(true);
     else expect(row.paid_on).toBe(row.pays_on);
   }
+}
+
+/**
+ * Each old portfolio's outgoing transfers hold exactly its transfers not yet arrived; each
+ * arrives in the new portfolio on its day, the amount that left.
+ */
+function checkLegacyTransfers(
+  db: SqlDatabase,
+  balances: ReturnType<typeof allBalances>,
+  today: string,
+): void {
+  const rows = db.all(
+    z.object({
+      arrives_on: z.string(),
+      arrived_on: z.string().nullable(),
+      cents: z.number(),
+      owner_id: z.number(),
+    }),
+    `SELECT t.arrives_on, t.arrived_on, e.amount_cents AS cents, a.owner_id
+     FROM engine_legacy_transfers t JOIN ledger_entries e ON e.id = t.entry_id
+     JOIN ledger_accounts a ON a.id = e.debit_account_id`,
+  );
+  for (const legacyUserId of LEGACY) {
+    const inTransit = balances
+      .filter((a) => a.kind === 'outgoing-transfers' && a.owner_id === legacyUserId)
+      .reduce((total, a) => total + a.balance, 0);
+    const pending = rows.filter((row) => row.owner_id === legacyUserId && row.arrived_on === null);
+    expect(inTransit).toBe(pending.reduce((total, row) => total + row.cents, 0));
+  }
+  for (const row of rows) {
+    if (row.arrived_on === null) expect(row.arrives_on > today).toBe(true);
+    else expect(row.arrived_on).toBe(row.arrives_on);
+  }
+  const arrived = sum(
+    db,
+    `SELECT e.amount_cents AS x FROM ledger_entries e JOIN ledger_accounts a
+     ON a.id = e.debit_account_id
+     WHERE e.type = 'INTERNAL_TRANSFER' AND a.owner_kind = 'investor-deposit'`,
+  );
+  expect(arrived).toBe(
+    rows.filter((row) => row.arrived_on !== null).reduce((total, row) => total + row.cents, 0),
+  );
 }
 
 /** Each ended autosell's sales fee is 1 % of what it sold, booked once; every sale is a request's. */
@@ -288,8 +366,13 @@ describe('engine conservation', () => {
           minLength: INVESTORS.length,
           maxLength: INVESTORS.length,
         }),
+        fc.array(fc.integer({ min: 0, max: 3_000_000 }), {
+          minLength: LEGACY.length,
+          maxLength: LEGACY.length,
+        }),
+        fc.constantFrom('punctual' as const, 'tardy' as const, 'defaulter' as const),
         fc.array(action, { maxLength: 16 }),
-        async (capital, actions) => {
+        async (capital, legacyCapital, legacyBehaviour, actions) => {
           const db = await emptyWorld();
           try {
             let today = START;
@@ -298,6 +381,29 @@ describe('engine conservation', () => {
               const cents = capital[index] ?? 0;
               investor(db, depositId, cents, START);
               deposited += cents;
+            }
+            // The old portfolios, each with money in and half of it in a fixed-rate loan.
+            for (const [index, legacyUserId] of LEGACY.entries()) {
+              legacyInvestor(db, legacyUserId, index === 0 ? { newDepositId: 1 } : {});
+              const cents = legacyCapital[index] ?? 0;
+              if (cents === 0) continue;
+              depositFunds(db, legacyPortfolio(legacyUserId), cents, START);
+              deposited += cents;
+              if (cents < 2) continue;
+              placeFixedRateLoan(
+                db,
+                legacyUserId,
+                {
+                  cents: Math.floor(cents / 2),
+                  termMonths: 6,
+                  annualRateBp: 1290,
+                  dueDay: 10,
+                  behaviour: legacyBehaviour,
+                  behaviourSeed: index,
+                  borrowerNumber: legacyUserId * 100,
+                },
+                START,
+              );
             }
             let borrower = 1000;
             runUntil(db, noon(today));
@@ -324,12 +430,14 @@ describe('engine conservation', () => {
               } else if (step.kind === 'advance') {
                 today = addDays(today, step.days);
                 runUntil(db, noon(today));
+              } else if (step.kind === 'legacy-withdraw') {
+                requestLegacyWithdrawal(db, step.legacy, step.cents, noon(today));
               } else {
                 const who = { owner: 'investor-deposit' as const, depositId: step.investor };
                 if (step.kind === 'withdraw') requestWithdrawal(db, who, step.cents, noon(today));
                 else if (step.kind === 'autosell')
                   requestAutosell(db, who, step.cents, noon(today));
-                else requestAutosellCancel(db, who, noon(today));
+                else if (step.kind === 'cancel') requestAutosellCancel(db, who, noon(today));
               }
               checkInvariants(db, deposited, today);
             }
@@ -342,8 +450,9 @@ describe('engine conservation', () => {
       {
         numRuns: 60,
         examples: [
-          [[5_000_000, 0, 300_000, 1_000_000], ALL_PATHS],
-          [[5_000_000, 0, 300_000, 1_000_000], MONEY_PATHS],
+          [[5_000_000, 0, 300_000, 1_000_000], [0, 0], 'punctual', ALL_PATHS],
+          [[5_000_000, 0, 300_000, 1_000_000], [0, 0], 'punctual', MONEY_PATHS],
+          [[5_000_000, 0, 300_000, 1_000_000], [2_000_000, 1_000_000], 'defaulter', LEGACY_PATHS],
         ],
       },
     );
@@ -356,6 +465,7 @@ describe('engine conservation', () => {
       'WITHDRAWAL',
       'AUTOSELL_TRANSACTION',
       'TRANSACTION_FEE',
+      'INTERNAL_TRANSFER',
     ])
       expect(seen).toContain(kind);
   });

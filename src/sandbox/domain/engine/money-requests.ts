@@ -20,7 +20,7 @@ const DONE: RequestOutcome = { ok: true };
  * books that day's events at (days.ts), which have already run; so a request made in the morning
  * follows the day's repayments and deposits in the ledger, as it did in fact.
  */
-function moment(now: Date) {
+export function moment(now: Date) {
   const day = helsinkiToday(now);
   const dayEvents = bookingInstant(day);
   return { day, at: now < dayEvents ? dayEvents : now };

@@ -9,7 +9,7 @@ import { bookingInstant } from './days.ts';
 const partRow = z.object({
   id: z.number(),
   loan_id: z.number(),
-  deposit_owner: z.enum(['investor-deposit', 'company-deposit']),
+  deposit_owner: z.enum(['investor-deposit', 'company-deposit', 'legacy-portfolio']),
   deposit_id: z.number(),
   amount_cents: z.number(),
 });

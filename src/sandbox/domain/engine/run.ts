@@ -9,6 +9,7 @@ import { runAutosells } from './autosell.ts';
 import { firstListing, getLoan, loansIn } from './loans.ts';
 import { runPayments } from './payments.ts';
 import { payDueWithdrawals } from './withdrawals.ts';
+import { deliverLegacyTransfers } from '../legacy/transfers.ts';
 
 /** The last day the engine has run, if it has run at all. */
 export function lastProcessedDay(db: SqlDatabase): IsoDate | undefined {
@@ -24,6 +25,8 @@ export function lastProcessedDay(db: SqlDatabase): IsoDate | undefined {
  */
 export function processDay(db: SqlDatabase, day: IsoDate): void {
   payDueWithdrawals(db, day);
+  // Old portfolios' transfers to the new ones arrive like withdrawals reach the banks.
+  deliverLegacyTransfers(db, day);
   for (const loan of loansIn(db, ['ACTIVE', 'ACTIVE_IN_ARREARS'], day)) {
     runPayments(db, loan.id, day);
     const after = getLoan(db, loan.id);

@@ -5,12 +5,32 @@ import type { IsoDate } from '#shared/domain/finance/dates.ts';
 import { xirr, type CashFlow } from '#shared/domain/finance/xirr.ts';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
 import type { SqlDatabase } from '../../db/database.ts';
-import { depositFigures } from '../ledger/figures.ts';
+import { findAccount, freeCapital } from '../ledger/accounts.ts';
+import { entries } from '../ledger/entries.ts';
+import { depositFigures, type DepositFigures } from '../ledger/figures.ts';
+import type { DepositOwner } from '../ledger/types.ts';
 import type { UserDeposit } from './deposit-of-user.ts';
-import { depositTransactions } from './deposit-transactions.ts';
 import { helsinkiDays } from './helsinki-days.ts';
 
 type KpiReply = EndpointReply<typeof investorApi.kpis>;
+
+/** A portfolio as the ledger knows it: a deposit, or a legacy user's old portfolio. */
+export interface PortfolioAccount {
+  owner: DepositOwner;
+  depositId: number;
+}
+
+/** A portfolio's figures for a range of days, with its return (XIRR) and growth. */
+export interface PortfolioMeasures {
+  figures: DepositFigures;
+  /** Average annual return, a fraction (XIRR); null when it has no answer. */
+  roi: number | null;
+  /** The range's gain over what was at work, a fraction; null when nothing was. */
+  growth: number | null;
+}
+
+/** The money the investor moved into or out of the portfolio (figures.ts counts the same). */
+const INVESTOR_FLOWS = ['DEPOSIT', 'WITHDRAWAL', 'INTERNAL_TRANSFER'] as const;
 
 /**
  * The money that crossed between the investor and the portfolio in the range, with the value
@@ -19,15 +39,16 @@ type KpiReply = EndpointReply<typeof investorApi.kpis>;
  */
 function cashFlows(
   db: SqlDatabase,
-  deposit: UserDeposit,
+  portfolio: PortfolioAccount,
   range: { from: Date; to: Date; fromDate: IsoDate; toDate: IsoDate },
   startValue: number,
   endValue: number,
 ): CashFlow[] {
   const flows: CashFlow[] = [{ date: range.fromDate, amount: -startValue }];
-  for (const filter of ['DEPOSIT', 'WITHDRAWAL'] as const) {
-    for (const row of depositTransactions(db, deposit, { ...range, filter })) {
-      flows.push({ date: helsinkiToday(new Date(row.created)), amount: -row.amountCents });
+  const account = findAccount(db, freeCapital(portfolio.owner, portfolio.depositId));
+  if (account) {
+    for (const entry of entries(db, account.id, { ...range, types: INVESTOR_FLOWS })) {
+      flows.push({ date: helsinkiToday(new Date(entry.bookedAt)), amount: -entry.amountCents });
     }
   }
   flows.push({ date: range.toDate, amount: endValue });
@@ -35,26 +56,45 @@ function cashFlows(
 }
 
 /**
- * `GET api/investor/deposit/{id}`: the deposit's figures for the Helsinki days fromDate to
- * toDate, all from the ledger. Portfolio growth is the range's gain (end value less start
- * value less net deposits) over what was at work (start value plus deposits); null when
- * nothing was.
+ * A portfolio's measures for the Helsinki days fromDate to toDate, all from the ledger.
+ * Portfolio growth is the range's gain (end value less start value less net deposits) over
+ * what was at work (start value plus deposits); null when nothing was.
  */
+export function portfolioMeasures(
+  db: SqlDatabase,
+  portfolio: PortfolioAccount,
+  fromDate: IsoDate,
+  toDate: IsoDate,
+): PortfolioMeasures {
+  const range = { ...helsinkiDays(fromDate, toDate), fromDate, toDate };
+  const figures = depositFigures(db, portfolio, range);
+  const startValue = depositFigures(db, portfolio, {
+    from: range.from,
+    to: range.from,
+  }).portfolioValue;
+  const endValue = figures.portfolioValue;
+  const atWork = startValue + figures.deposits;
+  const gain = endValue - startValue - (figures.deposits - figures.withdrawals);
+  return {
+    figures,
+    roi: xirr(cashFlows(db, portfolio, range, startValue, endValue)),
+    growth: atWork > 0 ? gain / atWork : null,
+  };
+}
+
+/** `GET api/investor/deposit/{id}`: the deposit's measures in the gateway's form. */
 export function portfolioKpis(
   db: SqlDatabase,
   deposit: UserDeposit,
   fromDate: IsoDate,
   toDate: IsoDate,
 ): KpiReply {
-  const range = { ...helsinkiDays(fromDate, toDate), fromDate, toDate };
-  const account = { owner: deposit.owner, depositId: deposit.id };
-  const figures = depositFigures(db, account, range);
-  const before = depositFigures(db, account, { from: range.from, to: range.from });
-  const startValue = before.portfolioValue;
-  const endValue = figures.portfolioValue;
-  const atWork = startValue + figures.deposits;
-  const gain = endValue - startValue - (figures.deposits - figures.withdrawals);
-  const flows = cashFlows(db, deposit, range, startValue, endValue);
+  const { figures, roi, growth } = portfolioMeasures(
+    db,
+    { owner: deposit.owner, depositId: deposit.id },
+    fromDate,
+    toDate,
+  );
   return {
     free_capital: centsToEuroText(figures.freeCapital),
     deposits: centsToEuroText(figures.deposits),
@@ -64,12 +104,12 @@ export function portfolioKpis(
     active_investments: centsToEuroText(figures.activeInvestments),
     repaid_capital: centsToEuroText(figures.repaidCapital),
     interest_paid: centsToEuroText(figures.interestPaid),
-    portfolio_value: centsToEuroText(endValue),
+    portfolio_value: centsToEuroText(figures.portfolioValue),
     credit_losses: centsToEuroText(figures.creditLosses),
-    roi: xirr(flows),
-    portfolio_growth: atWork > 0 ? gain / atWork : null,
+    roi,
+    portfolio_growth: growth,
     reference_number: deposit.referenceNumber,
-    total_value: centsToEuroText(endValue),
+    total_value: centsToEuroText(figures.portfolioValue),
     sellable_capital: centsToEuroText(figures.activeInvestments),
   };
 }

@@ -22,6 +22,12 @@ export const loanPrincipal = (loanId: number): AccountKey => ({
   ownerId: loanId,
   kind: 'principal',
 });
+/** An old portfolio's transfers to the user's new portfolio, on their way (migration 0009). */
+export const legacyOutgoingTransfers = (legacyUserId: number): AccountKey => ({
+  owner: 'legacy-portfolio',
+  ownerId: legacyUserId,
+  kind: 'outgoing-transfers',
+});
 export const borrowerReceivable = (userId: number): AccountKey => ({
   owner: 'borrower',
   ownerId: userId,

@@ -8,6 +8,7 @@ import {
   borrowerReceivable,
   freeCapital,
   investedCapital,
+  legacyOutgoingTransfers,
   loanPrincipal,
   openAccount,
 } from './accounts.ts';
@@ -34,6 +35,10 @@ const KEYS: readonly AccountKey[] = [
   loanPrincipal(1),
   loanPrincipal(2),
   borrowerReceivable(9),
+  // An old fixed-rate portfolio: free capital, a loan part, its transfers to the new portfolio.
+  freeCapital('legacy-portfolio', 70_108),
+  investedCapital('legacy-portfolio', 70_108, 31),
+  legacyOutgoingTransfers(70_108),
 ];
 
 interface LegSpec {

@@ -6,6 +6,7 @@ import {
   WORLD,
   freeCapital,
   investedCapital,
+  legacyOutgoingTransfers,
   loanPrincipal,
   openAccount,
 } from './accounts.ts';
@@ -153,5 +154,44 @@ describe('depositFigures', () => {
         { from: day(0), to: day(31) },
       ),
     ).toMatchObject({ deposits: 0, freeCapital: 0, nrActiveInvestments: 0, portfolioValue: 0 });
+  });
+
+  it('counts a transfer from the old portfolio as the new one’s deposit and the old one’s withdrawal', () => {
+    const open = (key: AccountKey) => openAccount(db, key, day(0)).id;
+    const old = open(freeCapital('legacy-portfolio', 70_108));
+    const onTheWay = open(legacyOutgoingTransfers(70_108));
+    post(db, {
+      debit: old,
+      credit: open(WORLD),
+      amountCents: 5_000,
+      type: 'DEPOSIT',
+      bookedAt: day(1),
+    });
+    post(db, {
+      debit: onTheWay,
+      credit: old,
+      amountCents: 4_000,
+      type: 'INTERNAL_TRANSFER',
+      bookedAt: day(3),
+    });
+    post(db, {
+      debit: open(freeCapital('investor-deposit', 1)),
+      credit: onTheWay,
+      amountCents: 4_000,
+      type: 'INTERNAL_TRANSFER',
+      bookedAt: day(5),
+    });
+    const legacy = { owner: 'legacy-portfolio', depositId: 70_108 } as const;
+    expect(depositFigures(db, legacy, { from: day(0), to: day(31) })).toMatchObject({
+      deposits: 5_000,
+      withdrawals: 4_000,
+      freeCapital: 1_000,
+      portfolioValue: 1_000,
+    });
+    expect(depositFigures(db, investor, { from: day(0), to: day(31) })).toMatchObject({
+      deposits: 104_000,
+      withdrawals: 20_000,
+      freeCapital: 80_260,
+    });
   });
 });

@@ -9,7 +9,9 @@ import type { DepositOwner } from './types.ts';
  * and portfolio growth need cash-flow dates and valuations and are computed elsewhere.
  */
 export interface DepositFigures {
+  /** Bank transfers in, and transfers in from the user's old fixed-rate portfolio. */
   deposits: number;
+  /** Withdrawals to the bank, and an old portfolio's transfers out to the new one. */
   withdrawals: number;
   /** Everything the deposit paid to the marketplace's fee account, less fees paid back. */
   feesPaid: number;
@@ -37,7 +39,8 @@ const flowsRow = z.object({
 
 // Every leg on one of the deposit's accounts, signed as that account sees it (money in positive),
 // with the kind of the deposit's account and the owner of the other one. Each arm walks an
-// account index by booking time.
+// account index by booking time. An INTERNAL_TRANSFER (between a user's old and new portfolio)
+// is money the investor moved in or out, so it counts with the deposits or the withdrawals.
 const FLOWS = `
 WITH mine AS (SELECT id, kind FROM ledger_accounts WHERE owner_kind = ?1 AND owner_id = ?2),
 legs AS (
@@ -52,9 +55,10 @@ legs AS (
   JOIN ledger_accounts c ON c.id = e.debit_account_id
 )
 SELECT
-  coalesce(sum(cents) FILTER (WHERE kind = 'free-capital' AND type = 'DEPOSIT'), 0) AS deposits,
-  -coalesce(sum(cents) FILTER (WHERE kind = 'free-capital' AND type = 'WITHDRAWAL'), 0)
-    AS withdrawals,
+  coalesce(sum(cents) FILTER (WHERE kind = 'free-capital'
+    AND (type = 'DEPOSIT' OR (type = 'INTERNAL_TRANSFER' AND cents > 0))), 0) AS deposits,
+  -coalesce(sum(cents) FILTER (WHERE kind = 'free-capital'
+    AND (type = 'WITHDRAWAL' OR (type = 'INTERNAL_TRANSFER' AND cents < 0))), 0) AS withdrawals,
   -coalesce(sum(cents) FILTER (WHERE kind = 'free-capital' AND counter = 'marketplace'), 0)
     AS fees_paid,
   -coalesce(sum(cents) FILTER (WHERE kind = 'free-capital' AND type = 'INVESTMENTS'), 0)

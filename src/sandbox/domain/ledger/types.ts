@@ -7,7 +7,11 @@ import { TRANSACTION_TYPES, type TransactionType } from '#shared/domain/transact
 export const ENTRY_TYPES = TRANSACTION_TYPES;
 export type EntryType = TransactionType;
 
-export type DepositOwner = 'investor-deposit' | 'company-deposit';
+/**
+ * Who holds a portfolio of free capital and loan parts: a person's or a company's deposit, or a
+ * legacy investor user's old fixed-rate portfolio (its id is the legacy_user_id, migration 0009).
+ */
+export type DepositOwner = 'investor-deposit' | 'company-deposit' | 'legacy-portfolio';
 
 /**
  * Which account: the owner (a deposit, a loan, a borrower, or one of the two singletons) and what
@@ -19,7 +23,8 @@ export type DepositOwner = 'investor-deposit' | 'company-deposit';
  * - a borrower's receivable: minus the fees and penalties invoiced and not yet paid;
  * - the marketplace's fee income;
  * - the world's clearing account, the banks outside: minus the net money brought in;
- * - the outgoing payments: money withdrawn from deposits and not yet paid to the investors' banks.
+ * - the outgoing payments: money withdrawn from deposits and not yet paid to the investors' banks;
+ * - an old portfolio's outgoing transfers: money on its way to the user's new portfolio.
  */
 export type AccountKey =
   | { owner: DepositOwner; ownerId: number; kind: 'free-capital' }
@@ -28,7 +33,8 @@ export type AccountKey =
   | { owner: 'borrower'; ownerId: number; kind: 'receivable' }
   | { owner: 'marketplace'; kind: 'fee-income' }
   | { owner: 'world'; kind: 'clearing' }
-  | { owner: 'world'; kind: 'outgoing-payments' };
+  | { owner: 'world'; kind: 'outgoing-payments' }
+  | { owner: 'legacy-portfolio'; ownerId: number; kind: 'outgoing-transfers' };
 
 export type OwnerKind = AccountKey['owner'];
 export type AccountKind = AccountKey['kind'];

@@ -6,14 +6,16 @@ import type { Persona } from '../../personas/types.ts';
 import { loanListings } from './applications.ts';
 import { playEvents } from './events.ts';
 import { syntheticInvestorEvents } from './investors.ts';
+import { legacyPortfolioEvents } from './legacy-stories.ts';
 import { WORLD_SETTINGS, type WorldSettings } from './settings.ts';
 import { personaEvents, requestTodaysAutosells } from './stories.ts';
 
 /**
  * Produces the marketplace's history up to `now` in a database whose personas are seeded: the
- * synthetic borrowers' loans are listed (up to the listing horizon), then the synthetic
- * investors' and the personas' deposits and autoinvest switches are played between the engine's
- * days from 2020 to today, and the autosells asked for today are requested. Every balance the personas show comes out of this run.
+ * synthetic borrowers' loans are listed (up to the listing horizon), then the old platform's
+ * fixed-rate portfolios (before 2020), the synthetic investors' and the personas' deposits and
+ * autoinvest switches are played between the engine's days up to today, and the autosells asked
+ * for today are requested. Every balance the personas show comes out of this run.
  */
 export function buildWorld(
   db: SqlDatabase,
@@ -25,7 +27,11 @@ export function buildWorld(
   for (const listing of loanListings(settings, addDays(today, settings.listingHorizonDays))) {
     listLoan(db, listing.application, listing.day);
   }
-  const events = [...syntheticInvestorEvents(settings, today), ...personaEvents(db, personas)];
+  const events = [
+    ...legacyPortfolioEvents(personas),
+    ...syntheticInvestorEvents(settings, today),
+    ...personaEvents(db, personas),
+  ];
   playEvents(db, events, now);
   requestTodaysAutosells(db, personas, now);
 }

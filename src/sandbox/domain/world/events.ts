@@ -5,16 +5,22 @@ import { bookingInstant } from '../engine/days.ts';
 import { depositFunds, setAutoinvest } from '../engine/investors.ts';
 import { runUntil } from '../engine/run.ts';
 import type { Investor } from '../engine/types.ts';
+import { placeFixedRateLoan, type FixedRateInvestment } from '../legacy/fixed-rate-loans.ts';
 import { byDay } from './by-day.ts';
 
-/** Something an investor does on a day: money in from their bank, or autoinvest on or off. */
+/**
+ * Something an investor does on a day: money in from their bank, autoinvest on or off, or (on
+ * the old platform) a fixed-rate loan funded from an old portfolio.
+ */
 export type WorldEvent =
   | { day: IsoDate; kind: 'transfer'; investor: Investor; cents: number }
-  | { day: IsoDate; kind: 'autoinvest'; investor: Investor; active: boolean };
+  | { day: IsoDate; kind: 'autoinvest'; investor: Investor; active: boolean }
+  | { day: IsoDate; kind: 'fixed-rate-loan'; legacyUserId: number; loan: FixedRateInvestment };
 
 function apply(db: SqlDatabase, event: WorldEvent): void {
   if (event.kind === 'transfer') depositFunds(db, event.investor, event.cents, event.day);
-  else setAutoinvest(db, event.investor, event.active);
+  else if (event.kind === 'autoinvest') setAutoinvest(db, event.investor, event.active);
+  else placeFixedRateLoan(db, event.legacyUserId, event.loan, event.day);
 }
 
 /**

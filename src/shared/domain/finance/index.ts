@@ -62,3 +62,9 @@ export {
   autoinvestPartSize,
   type AutoinvestMarket,
 } from './autoinvest.ts';
+export {
+  AUTOSELL_FEE_BASIS_POINTS,
+  autosellFee,
+  autosellWithdrawal,
+  type AutosellWithdrawal,
+} from './autosell.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sessionAtom } from '../../state/atoms.ts';
+import { legacyCanBeOnboardedAtom, sessionAtom } from '../../state/atoms.ts';
 import { createFakeApi, type FakeReply } from '../../test/fake-api.ts';
 import { fail, ok } from '#shared/result.ts';
 import { createFakeBridge } from '../../test/fake-bridge.ts';
@@ -84,9 +84,10 @@ describe('/login/email', () => {
     expect(app.store.get(sessionAtom)).toEqual({ kind: 'anonymous' });
   });
 
-  it('opens the investor area for an investor', async () => {
+  it('opens the investor area for an investor, keeping can_be_onboarded', async () => {
     const { app } = await login(legacyAnswer('investor'));
     await waitFor(() => expect(pathOf(app)).toBe('/restricted/investor'));
+    expect(app.store.get(legacyCanBeOnboardedAtom)).toBe(true);
   });
 
   it('says wrong username or password on a 401 without ending anything', async () => {

@@ -11,13 +11,14 @@ import { ApiForm } from '../../ui/form/ApiForm.tsx';
 import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
 import { useApiForm } from '../../ui/form/use-api-form.ts';
 import { PATHS } from '../../app/paths.ts';
+import { legacyCanBeOnboardedAtom } from '../../state/atoms.ts';
 
 const Field = boundFields<LegacyLoginForm>();
 
 /** /login/email: username and password for legacy users (registered before September 2019). */
 export function EmailLoginPage() {
   const { t } = useTranslation();
-  const { api, session } = useServices();
+  const { api, session, store } = useServices();
   const navigate = useNavigate();
   const form = useApiForm({
     schema: legacyLoginForm,
@@ -28,6 +29,7 @@ export function EmailLoginPage() {
         controls.setFormError('errors:vaultUnavailable');
         return;
       }
+      store.set(legacyCanBeOnboardedAtom, result.can_be_onboarded);
       await navigate(
         result.role === 'borrower' ? PATHS.restricted('borrower') : PATHS.restricted('investor'),
         {

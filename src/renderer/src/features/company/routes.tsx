@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { PATHS } from '../../app/paths.ts';
 import { PortfolioPage } from '../portfolio/index.ts';
+import { withdrawRoute } from '../withdraw/index.ts';
 import { AddCompanyModal, type AddCompanyPlace } from './AddCompanyModal.tsx';
 import { RequiresCompanyDeposit } from './guard.tsx';
 
@@ -33,9 +34,9 @@ export const companyPagesRoute: RouteObject = {
     {
       path: 'investor/fair-credit-portfolio',
       element: <PortfolioPage variant="portfolio" />,
-      // MERGE: the withdraw and autoinvest route objects (children of fair-credit-portfolio,
-      // from the withdraw and autoinvest features) are mounted here, as under the person's.
-      children: [],
+      // MERGE: the autoinvest route object (a child of fair-credit-portfolio, from the
+      // autoinvest feature) is mounted here too, as under the person's.
+      children: [withdrawRoute],
     },
   ],
 };

@@ -7,8 +7,9 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import { legacyPersonalDetailsQuery } from './queries.ts';
 
 /**
- * /restricted/borrower and /restricted/investor: the legacy area's greeting. Loans and the
- * portfolio of the old platform come in later issues.
+ * /restricted/borrower, and /restricted/investor of a legacy login without an investor user:
+ * the legacy area's greeting. The old platform's loans come in a later issue; an investor user's
+ * fixed-rate portfolio is LegacyPortfolioPage.
  */
 export function LegacyGreetingPage({ role }: { role: LegacyRole }) {
   const { t } = useTranslation();

@@ -1,2 +1,2 @@
-/* The legacy area (/restricted) for users of the old system. */
-export { legacyRoutes } from './routes.tsx';
+/* The legacy area (/restricted) for users of the old system, and the fixed-rate portfolios. */
+export { fixedRatePortfolioRoutes, legacyRoutes } from './routes.tsx';

@@ -1,12 +1,52 @@
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../shell/index.ts';
 import { LegacyGreetingPage } from './LegacyGreetingPage.tsx';
+import { LegacyPortfolioPage } from './LegacyPortfolioPage.tsx';
+import { CompanyOwner, FirstPortfolioRedirect, InvestorOwner, RestrictedOwner } from './owners.tsx';
 import { RestrictedRoleRedirect } from './RestrictedRoleRedirect.tsx';
+import { WithdrawConfirmDialog } from './WithdrawConfirmDialog.tsx';
+
+/** `{userId}` with its nested `withdraw/` confirm dialog. */
+const portfolioRoute: RouteObject = {
+  path: ':userId',
+  element: <LegacyPortfolioPage />,
+  children: [{ path: 'withdraw', element: <WithdrawConfirmDialog /> }],
+};
+
+/** The portfolio paths under an owner: without a userId, the first legacy user's. */
+const portfolioPaths: RouteObject[] = [
+  { index: true, element: <FirstPortfolioRedirect /> },
+  portfolioRoute,
+];
 
 /** Children of /restricted: the legacy investor's and borrower's areas. */
 export const legacyRoutes: RouteObject[] = [
   { index: true, element: <RestrictedRoleRedirect /> },
   { path: 'borrower', element: <LegacyGreetingPage role="borrower" /> },
-  { path: 'investor', element: <LegacyGreetingPage role="investor" /> },
+  {
+    path: 'investor',
+    element: <RestrictedOwner />,
+    children: [
+      { index: true, element: <FirstPortfolioRedirect /> },
+      { path: 'fixed-rate-portfolio', children: portfolioPaths },
+    ],
+  },
   { path: '*', element: <NotFoundPage /> },
+];
+
+/**
+ * /dashboard/investor/fixed-rate-portfolio/{userId?} and /dashboard/company/fixed-rate-portfolio/
+ * {userId?}: the fixed-rate portfolios of a signed-in user (inside the signed-in zone).
+ */
+export const fixedRatePortfolioRoutes: RouteObject[] = [
+  {
+    path: 'dashboard/investor/fixed-rate-portfolio',
+    element: <InvestorOwner />,
+    children: portfolioPaths,
+  },
+  {
+    path: 'dashboard/company/fixed-rate-portfolio',
+    element: <CompanyOwner />,
+    children: portfolioPaths,
+  },
 ];

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddFundsSection } from '../add-funds/index.ts';
 import { TransactionsSection } from '../transactions/index.ts';
+import { WithdrawSection } from '../withdraw/index.ts';
 import { KpiSection } from './KpiSection.tsx';
 import { useInvestorDeposit } from './guard.tsx';
 import { useScrollToHash } from './use-scroll-to-hash.ts';
@@ -23,6 +24,7 @@ export function PortfolioPage({ variant }: { variant: 'dashboard' | 'portfolio' 
       <h1 id={headingId}>{t(full ? 'portfolio:page.title' : 'portfolio:dashboard.title')}</h1>
       <KpiSection deposit={deposit} withChart={full} />
       <TransactionsSection depositId={deposit.id} showCsv={full} />
+      {full ? <WithdrawSection deposit={deposit} /> : null}
       {full ? <AddFundsSection /> : null}
     </article>
   );

@@ -1,7 +1,7 @@
 /* The investor's portfolio: the investor dashboard and the fair-credit portfolio page. */
 export { investorPortfolioRoute } from './routes.tsx';
 export { PortfolioPage } from './PortfolioPage.tsx';
-export { portfolioKeys } from './queries.ts';
+export { kpisQuery, portfolioKeys } from './queries.ts';
 export { investorDeposit, type InvestorDeposit } from './investor-deposit.ts';
 // The names of transaction types and filters live with the list; kept reachable from here.
 export { transactionFilterLabel, transactionTypeLabel } from '../transactions/index.ts';
@@ -11,3 +11,4 @@ export {
   useDepositPermission,
   type DepositPermission,
 } from './deposit-permission.ts';
+export { useScrollToHash } from './use-scroll-to-hash.ts';

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { PortfolioPage } from './PortfolioPage.tsx';
 import { RequiresInvestorDeposit } from './guard.tsx';
+import { withdrawRoute } from '../withdraw/index.ts';
 
 /**
  * /dashboard/investor and /dashboard/investor/fair-credit-portfolio, for an investor with a
@@ -11,6 +12,10 @@ export const investorPortfolioRoute: RouteObject = {
   element: <RequiresInvestorDeposit />,
   children: [
     { index: true, element: <PortfolioPage variant="dashboard" /> },
-    { path: 'fair-credit-portfolio', element: <PortfolioPage variant="portfolio" /> },
+    {
+      path: 'fair-credit-portfolio',
+      element: <PortfolioPage variant="portfolio" />,
+      children: [withdrawRoute],
+    },
   ],
 };

@@ -3,3 +3,4 @@ export { TransactionsSection, type TransactionsSectionProps } from './Transactio
 export { transactionFilterLabel, transactionTypeLabel } from './transaction-labels.ts';
 export { transactionKeys, transactionTableQuery } from './queries.ts';
 export { PORTFOLIO_LOAD_FAILED_KEY, useLoadFailedToast } from './use-load-failed-toast.ts';
+export { FIRST_ROWS, MORE_ROWS, shownRows } from './paging.ts';

@@ -16,6 +16,8 @@ import { registerAmlRoutes } from './routes/aml.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBrokerRoutes } from './routes/broker.ts';
 import { registerCompanyRoutes } from './routes/company.ts';
+import { registerCompanyAmlRoutes } from './routes/company-aml.ts';
+import { registerCompanyContractRoutes } from './routes/company-contract.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
 import { registerIdentityRoutes } from './routes/identity.ts';
 import { registerInvestorRoutes } from './routes/investor.ts';
@@ -113,6 +115,8 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
   registerInvestorRoutes(app, ctx);
   registerInvestorMoneyRoutes(app, ctx);
   registerInvestorContractRoutes(app, ctx);
+  registerCompanyAmlRoutes(app, ctx);
+  registerCompanyContractRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerOnfidoRoutes(app, ctx);
   registerBrokerRoutes(app, ctx);

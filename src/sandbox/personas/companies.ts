@@ -124,4 +124,46 @@ export const COMPANY_REPRESENTATIVES: readonly Persona[] = [
       ],
     }),
   },
+  {
+    id: 'company-rep-new-company',
+    role: 'company',
+    description:
+      'A signed investor whose company Saarinen Consulting Oy (signing right 2) is added but not onboarded: no AML, no deposit, no contract.',
+    user: user({
+      id: 130,
+      email: 'mikko.saarinen@example.fi',
+      createdAt: '2023-09-04T08:00:00.000Z',
+      firstName: 'Mikko',
+      lastName: 'Saarinen',
+      birthDate: '1982-09-17',
+      ssn: '170982-246A',
+      mobilePhone: '+358401000130',
+      language: 'en',
+      address: helsinki('Fredrikinkatu 22 A 5', '00120'),
+      bankAccounts: ['FI6247100098765432'],
+      deposits: [
+        signedDeposit(
+          'DEP1301',
+          '13013',
+          '2023-09-04T08:20:00.000Z',
+          investingStory([['2023-09-04', 1_000]]),
+        ),
+      ],
+      documents: investorDocuments('2023-09-04T08:20:00.000Z'),
+      companies: [
+        {
+          id: 530,
+          name: 'Saarinen Consulting Oy',
+          businessCode: '1732050-2',
+          address: helsinki('Fredrikinkatu 22 A 5', '00120'),
+          signingRight: 2,
+          createdAt: '2024-05-01T10:00:00.000Z',
+          bankAccounts: [],
+          legacyCompanyIds: [],
+          documents: [],
+          deposits: [],
+        },
+      ],
+    }),
+  },
 ];

@@ -2,6 +2,7 @@ import { amlApi } from './aml.ts';
 import { authApi } from './auth.ts';
 import { brokerApi } from './broker.ts';
 import { companyApi } from './company.ts';
+import { companyAmlApi } from './company-aml.ts';
 import { documentApi } from './documents.ts';
 import type { Endpoint } from './endpoint.ts';
 import { identityApi } from './identity.ts';
@@ -16,6 +17,7 @@ const API_AREAS = {
   auth: authApi,
   broker: brokerApi,
   company: companyApi,
+  companyAml: companyAmlApi,
   documents: documentApi,
   identity: identityApi,
   investor: investorApi,

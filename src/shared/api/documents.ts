@@ -36,6 +36,15 @@ export const investorAgreements = z.object({
 });
 export type InvestorAgreements = z.infer<typeof investorAgreements>;
 
+/** Which agreements the user has signed, the company's contract included (investor.md §3). */
+export const companyAgreements = z.object({
+  has_signed_terms_and_conditions: z.boolean(),
+  has_signed_latest_terms_and_conditions: z.boolean(),
+  has_signed_company_contract: z.boolean(),
+  has_signed_latest_company_contract: z.boolean(),
+});
+export type CompanyAgreements = z.infer<typeof companyAgreements>;
+
 /** A document file: main streams it to disk, nothing parses it. */
 const documentFile = z.unknown();
 
@@ -71,6 +80,17 @@ export const documentApi = {
     method: 'GET',
     path: 'api/document/tac-investor-contract/status',
     response: envelope(investorAgreements),
+  }),
+  /** `{companyId}` is the company's id. */
+  companyAgreements: defineEndpoint({
+    method: 'GET',
+    path: 'api/document/tac-company-contract/{companyId}/status',
+    response: envelope(companyAgreements),
+  }),
+  signCompanyContract: defineEndpoint({
+    method: 'POST',
+    path: 'api/document/company/{companyId}/terms-and-conditions/sign',
+    response: unusedAnswer,
   }),
   download: defineEndpoint({
     method: 'GET',

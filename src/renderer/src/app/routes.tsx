@@ -7,6 +7,7 @@ import {
   LoginLayout,
 } from '../features/auth/index.ts';
 import { bankLoginRoute, identityCallbackRoute } from '../features/bank-login/index.ts';
+import { companyOnboardingRoute } from '../features/company-onboarding/index.ts';
 import { addCompanyRoutes, companyPagesRoute } from '../features/company/index.ts';
 import { dashboardRoute } from '../features/dashboard/index.ts';
 import { foreignInvestorRoute } from '../features/foreign-investor/index.ts';
@@ -112,6 +113,7 @@ export function createRoutes(deps: {
         },
         identityCallbackRoute,
         investorOnboardingRoute,
+        companyOnboardingRoute,
         onfidoRejectedRoute,
         onfidoRedirectRoute,
         { path: 'restricted', element: <RequiresLegacySession />, children: legacyRoutes },

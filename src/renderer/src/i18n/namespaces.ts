@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'funds',
   'chart',
   'company',
+  'companyOnboarding',
   'withdraw',
   'autoinvest',
   'walkthrough',

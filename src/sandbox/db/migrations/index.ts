@@ -5,6 +5,7 @@ import { migration0004 } from './0004-engine.ts';
 import { migration0005 } from './0005-person-aml.ts';
 import { migration0006 } from './0006-withdrawals-autosell.ts';
 import { migration0007 } from './0007-no-written-balances.ts';
+import { migration0008 } from './0008-company-aml.ts';
 import { migration0009 } from './0009-legacy-portfolios.ts';
 import type { Migration } from './types.ts';
 
@@ -19,12 +20,14 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0005,
   migration0006,
   migration0007,
+  migration0008,
   migration0009,
 ];
 
 /** Tables holding seeded or runtime data, children first, so a reset can empty them in order. */
 export const DATA_TABLES = [
   'person_aml',
+  'company_aml',
   'engine_legacy_transfers',
   'engine_autosell_sales',
   'engine_autosells',

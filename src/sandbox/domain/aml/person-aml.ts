@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PersonAmlRequest } from '#shared/domain/validation/aml.ts';
-import { referenceNumber } from '../investors/reference-number.ts';
+import { openFirstDeposit } from '../investors/open-deposit.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 
 const answersRow = z.object({ answers: z.string() });
@@ -27,26 +27,6 @@ export function savePersonAml(
     now.toISOString(),
   );
   db.run('UPDATE users SET force_aml_fill_in = 0 WHERE id = ?', userId);
-  openDepositAfterAml(db, userId, now);
-}
-
-/**
- * A person's first questionnaire opens their investor deposit account, unsigned, as the gateway
- * does: the contract step that follows needs a deposit to sign (investor.md §4 Access guards).
- */
-function openDepositAfterAml(db: SqlDatabase, userId: number, now: Date): void {
-  const existing = db.get(
-    z.object({ n: z.number() }),
-    'SELECT count(*) AS n FROM deposits WHERE user_id = ?',
-    userId,
-  );
-  if ((existing?.n ?? 0) > 0) return;
-  db.run(
-    `INSERT INTO deposits (mambu_deposit_id, user_id, has_signed_contract, reference_number, created_at)
-     VALUES (?, ?, 0, ?, ?)`,
-    `DEP${userId}1`,
-    userId,
-    referenceNumber(`${userId}1`),
-    now.toISOString(),
-  );
+  // A person's first questionnaire opens their investor deposit account, unsigned.
+  openFirstDeposit(db, { userId }, now);
 }

@@ -135,13 +135,27 @@ export function signInvestorContract(
   }
 }
 
-/** The four agreement flags of investor.md §3 for the user's own deposits. */
-export function investorAgreementsOf(db: SqlDatabase, userId: number): InvestorAgreements {
+/** The terms flags of investor.md §3 Agreements, the same in the person's and the company's. */
+export function termsAgreementsOf(
+  db: SqlDatabase,
+  userId: number,
+): Pick<
+  InvestorAgreements,
+  'has_signed_terms_and_conditions' | 'has_signed_latest_terms_and_conditions'
+> {
   const termsRow = db.get(
     z.object({ n: z.number() }),
     'SELECT COUNT(*) AS n FROM terms_acceptances WHERE user_id = ?',
     userId,
   );
+  return {
+    has_signed_terms_and_conditions: (termsRow?.n ?? 0) > 0,
+    has_signed_latest_terms_and_conditions: hasAcceptedLatestTerms(db, userId),
+  };
+}
+
+/** The four agreement flags of investor.md §3 for the user's own deposits. */
+export function investorAgreementsOf(db: SqlDatabase, userId: number): InvestorAgreements {
   const contract = db.get(
     z.object({ n: z.number() }),
     'SELECT COUNT(*) AS n FROM deposits WHERE user_id = ? AND has_signed_contract = 1',
@@ -149,8 +163,7 @@ export function investorAgreementsOf(db: SqlDatabase, userId: number): InvestorA
   );
   const signedContract = (contract?.n ?? 0) > 0;
   return {
-    has_signed_terms_and_conditions: (termsRow?.n ?? 0) > 0,
-    has_signed_latest_terms_and_conditions: hasAcceptedLatestTerms(db, userId),
+    ...termsAgreementsOf(db, userId),
     has_signed_investor_contract: signedContract,
     has_signed_latest_investor_contract: signedContract,
   };

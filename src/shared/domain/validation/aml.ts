@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { compactIban, isValidIban } from '../iban.ts';
+import { compactIban } from '../iban.ts';
+import {
+  amountOf,
+  amountText,
+  booleanFields,
+  checkboxRules,
+  choice,
+  fieldsOf,
+  ibanField,
+  pickBoxes,
+  specificationsOf,
+} from './aml-rules.ts';
 import { requiredText } from './fields.ts';
-import { MESSAGES } from './messages.ts';
 
 /*
  * The person AML questionnaire (investor.md §3 Person AML, §5 Person AML): the form's rules, and
@@ -76,57 +86,27 @@ export const ANNUAL_INVESTMENT_AMOUNTS = [
   'more-than-fifty',
 ] as const;
 export const RISK_PROFILES = ['low', 'medium', 'high'] as const;
+type AnnualInvestmentCount = (typeof ANNUAL_INVESTMENT_COUNTS)[number];
+type AnnualInvestmentAmount = (typeof ANNUAL_INVESTMENT_AMOUNTS)[number];
+type RiskProfile = (typeof RISK_PROFILES)[number];
 
 const ALL_BOXES = Object.values(AML_GROUPS).flat();
-const SPECIFICATION_ENTRIES = Object.entries(AML_SPECIFICATIONS) as Array<
-  [AmlBox, AmlSpecification]
->;
-
-type Boxes = Record<AmlBox, boolean>;
-type Specifications = Record<AmlSpecification, string | null | undefined>;
+const SPECIFICATION_NAMES = Object.values(AML_SPECIFICATIONS);
 
 /** The group and specification rules, shared by the form and the payload. */
-function checkBoxesAndSpecifications(values: Boxes & Specifications, context: z.RefinementCtx) {
-  for (const [group, boxes] of Object.entries(AML_GROUPS)) {
-    if (!boxes.some((box) => values[box])) {
-      context.addIssue({ code: 'custom', path: [group], message: MESSAGES.atLeastOne });
-    }
-  }
-  for (const [box, specification] of SPECIFICATION_ENTRIES) {
-    if (values[box] && !values[specification]?.trim()) {
-      context.addIssue({ code: 'custom', path: [specification], message: MESSAGES.required });
-    }
-  }
-}
+const checkBoxesAndSpecifications = checkboxRules(AML_GROUPS, AML_SPECIFICATIONS);
 
-const box = z.boolean();
-const boxes = Object.fromEntries(ALL_BOXES.map((name) => [name, box])) as Record<
-  AmlBox,
-  typeof box
->;
-const pepFlags = Object.fromEntries(PEP_FLAGS.map((name) => [name, box])) as Record<
-  PepFlag,
-  typeof box
->;
-
-/** A money amount as typed: digits with optional spaces and a comma or point decimal. */
-const AMOUNT_TEXT = /^\d[\d\s\u00a0]*(?:[.,]\d{1,2})?$/;
-const amountText = requiredText.refine((text) => AMOUNT_TEXT.test(text), MESSAGES.amount);
-const choice = <T extends readonly [string, ...string[]]>(options: T) =>
-  z.string().refine((value) => (options as readonly string[]).includes(value), MESSAGES.required);
+const boxes = booleanFields(ALL_BOXES);
+const pepFlags = booleanFields(PEP_FLAGS);
 
 /** The questionnaire as the form holds it: radios and selects as '' until answered. */
 export const personAmlForm = z
   .object({
-    iban: requiredText.refine(isValidIban, MESSAGES.iban),
+    iban: ibanField,
     is_pep: choice(['yes', 'no']),
     ...pepFlags,
     ...boxes,
-    investment_funds_specification: z.string(),
-    insurance_investments_specification: z.string(),
-    financial_situation: z.string(),
-    origin_of_invested_assets_specification: z.string(),
-    goal_of_investment_specification: z.string(),
+    ...fieldsOf(SPECIFICATION_NAMES, z.string()),
     profession: requiredText,
     monthly_gross_income_amount: amountText,
     total_assets_amount: amountText,
@@ -137,20 +117,14 @@ export const personAmlForm = z
   .superRefine(checkBoxesAndSpecifications);
 export type PersonAmlForm = z.infer<typeof personAmlForm>;
 
-const optionalText = z.string().nullable();
-
 /** The questionnaire's fields as the gateway takes and stores them. */
 export const personAmlFields = z.object({
-  iban: requiredText.refine(isValidIban, MESSAGES.iban),
+  iban: ibanField,
   bank_name: z.string().nullable(),
   is_pep: z.boolean(),
   ...pepFlags,
   ...boxes,
-  investment_funds_specification: optionalText,
-  insurance_investments_specification: optionalText,
-  financial_situation: optionalText,
-  origin_of_invested_assets_specification: optionalText,
-  goal_of_investment_specification: optionalText,
+  ...fieldsOf(SPECIFICATION_NAMES, z.string().nullable()),
   profession: requiredText,
   monthly_gross_income_amount: z.number().nonnegative(),
   total_assets_amount: z.number().nonnegative(),
@@ -164,45 +138,66 @@ export const personAmlFields = z.object({
 export const personAmlRequest = personAmlFields.superRefine(checkBoxesAndSpecifications);
 export type PersonAmlRequest = z.infer<typeof personAmlRequest>;
 
-/** A typed amount ("2 500,50") as the number the gateway takes. */
-export const amountOf = (text: string): number =>
-  Number(text.replace(/[\s\u00a0]/g, '').replace(',', '.'));
+export { amountOf } from './aml-rules.ts';
+
+/** The political-exposure flags as ticked, all false unless politically exposed. */
+function pepFlagsOf(
+  values: Readonly<Record<PepFlag, boolean>>,
+  isPep: boolean,
+): Record<PepFlag, boolean> {
+  return Object.fromEntries(PEP_FLAGS.map((flag) => [flag, isPep && values[flag]])) as Record<
+    PepFlag,
+    boolean
+  >;
+}
+
+/** The form's values that the person and the company questionnaires share. */
+type SharedFormValues = Readonly<Record<PepFlag, boolean>> & {
+  readonly iban: string;
+  readonly is_pep: string;
+  readonly annual_investment_count: string;
+  readonly annual_investment_amount: string;
+  readonly risk_profile: string;
+};
 
 /**
- * The payload for the form's values: the IBAN without spaces and its bank, yes/no as a boolean,
- * amounts as numbers, a specification whose box is unticked cleared (null), the PEP flags false
- * unless the person is politically exposed, and the refill flag cleared.
+ * The answers both payloads share: the IBAN without spaces and its bank, yes/no as a boolean,
+ * the PEP flags false unless politically exposed, the boxes, each specification cleared (null)
+ * while its box is unticked, and the investment habits (checked by the form's schema).
+ */
+export function sharedAmlAnswers<const B extends string, const S extends string>(
+  values: SharedFormValues & Readonly<Record<B, boolean>>,
+  bankName: string | null,
+  boxes: readonly B[],
+  specifications: Readonly<Record<string, S>>,
+) {
+  const isPep = values.is_pep === 'yes';
+  return {
+    iban: compactIban(values.iban),
+    bank_name: bankName,
+    is_pep: isPep,
+    ...pepFlagsOf(values, isPep),
+    ...pickBoxes(values, boxes),
+    ...specificationsOf(values, specifications),
+    annual_investment_count: values.annual_investment_count as AnnualInvestmentCount,
+    annual_investment_amount: values.annual_investment_amount as AnnualInvestmentAmount,
+    risk_profile: values.risk_profile as RiskProfile,
+  };
+}
+
+/**
+ * The payload for the form's values: the shared answers, the amounts as numbers and the refill
+ * flag cleared.
  */
 export function toPersonAmlRequest(
   values: PersonAmlForm,
   bankName: string | null,
 ): PersonAmlRequest {
-  const isPep = values.is_pep === 'yes';
-  const specifications = Object.fromEntries(
-    SPECIFICATION_ENTRIES.map(([boxName, specification]) => [
-      specification,
-      values[boxName] ? values[specification].trim() : null,
-    ]),
-  ) as Record<AmlSpecification, string | null>;
-  const flags = Object.fromEntries(
-    PEP_FLAGS.map((flag) => [flag, isPep && values[flag]]),
-  ) as Record<PepFlag, boolean>;
-  const boxValues = Object.fromEntries(ALL_BOXES.map((name) => [name, values[name]])) as Boxes;
   return {
-    iban: compactIban(values.iban),
-    bank_name: bankName,
-    is_pep: isPep,
-    ...flags,
-    ...boxValues,
-    ...specifications,
+    ...sharedAmlAnswers(values, bankName, ALL_BOXES, AML_SPECIFICATIONS),
     profession: values.profession.trim(),
     monthly_gross_income_amount: amountOf(values.monthly_gross_income_amount),
     total_assets_amount: amountOf(values.total_assets_amount),
-    annual_investment_count:
-      values.annual_investment_count as PersonAmlRequest['annual_investment_count'],
-    annual_investment_amount:
-      values.annual_investment_amount as PersonAmlRequest['annual_investment_amount'],
-    risk_profile: values.risk_profile as PersonAmlRequest['risk_profile'],
     force_aml_fill_in: false,
   };
 }

@@ -16,4 +16,8 @@ export const MESSAGES = {
   amount: 'validation.amount',
   /** An IBAN whose form or check digits are wrong. */
   iban: 'validation.iban',
+  /** A Finnish personal identity code whose form, date or check character is wrong. */
+  ssn: 'validation.ssn',
+  /** More beneficial owners than the company AML takes (investor.md §9: at most 4). */
+  beneficialOwnersMax: 'validation.beneficialOwnersMax',
 } as const;

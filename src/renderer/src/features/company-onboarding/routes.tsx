@@ -1,0 +1,52 @@
+import type { RouteObject } from 'react-router-dom';
+import { RequiresAcceptedTerms } from '../../app/guards/RequiresAcceptedTerms.tsx';
+import { RequiresLogin } from '../../app/guards/RequiresLogin.tsx';
+import { RequiresProfile } from '../../app/guards/RequiresProfile.tsx';
+import { NotFoundPage } from '../shell/index.ts';
+import { termsModalRoutes } from '../terms/index.ts';
+import { CompanyAmlPage } from './CompanyAmlPage.tsx';
+import { CompanyContractPage } from './CompanyContractPage.tsx';
+import { RequiresRepresentedCompany, RequiresUnsignedCompanyDeposit } from './guards.tsx';
+
+/** The company contract's one modal (investor.md §2): the terms and the price list. */
+const priceListModal = termsModalRoutes.filter(
+  (route) => route.path === 'terms-and-conditions-and-price-list',
+);
+
+/**
+ * /onboarding/company/{companyId}: the company's AML questionnaire and contract, for a company
+ * the user represents (signed in, the latest terms accepted, the profile loaded).
+ */
+export const companyOnboardingRoute: RouteObject = {
+  path: 'onboarding/company/:companyId',
+  element: <RequiresLogin />,
+  children: [
+    {
+      element: <RequiresAcceptedTerms />,
+      children: [
+        {
+          element: <RequiresProfile />,
+          children: [
+            {
+              element: <RequiresRepresentedCompany />,
+              children: [
+                { path: 'investor/aml', element: <CompanyAmlPage /> },
+                {
+                  element: <RequiresUnsignedCompanyDeposit />,
+                  children: [
+                    {
+                      path: 'contract',
+                      element: <CompanyContractPage />,
+                      children: priceListModal,
+                    },
+                  ],
+                },
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};

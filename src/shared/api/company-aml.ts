@@ -1,0 +1,13 @@
+import { companyAmlRequest } from '../domain/validation/company-aml.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { unusedAnswer } from './envelope.ts';
+
+/** The company AML questionnaire (investor.md §7): `{companyId}` is the company's id. */
+export const companyAmlApi = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: 'api/company/{companyId}/aml',
+    body: companyAmlRequest,
+    response: unusedAnswer,
+  }),
+};

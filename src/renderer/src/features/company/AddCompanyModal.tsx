@@ -5,7 +5,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { canAddCompany, useProfileFlags } from '../profile/index.ts';
 import { NotFoundPage } from '../shell/index.ts';
 import { AddCompanyForm } from './AddCompanyForm.tsx';
-import { CompanyDialog } from './CompanyDialog.tsx';
+import { Modal } from '../../ui/modal/Modal.tsx';
 
 /** Where a pattern of the modal lives: its path without the id, and where closing goes. */
 export interface AddCompanyPlace {
@@ -30,33 +30,33 @@ export function AddCompanyModal({ base, closeTo }: AddCompanyPlace) {
 
   if (!flags || !canAddCompany(flags)) {
     return (
-      <CompanyDialog title={t('company:add.title')} onClose={close}>
+      <Modal title={t('company:add.title')} onClose={close}>
         <Alert tone="warning">{t('company:add.notAllowed')}</Alert>
         <div className="actions">
           <Link className="button button--secondary" to={closeTo}>
             {t('company:add.close')}
           </Link>
         </div>
-      </CompanyDialog>
+      </Modal>
     );
   }
 
   if (companyId !== undefined) {
     return (
-      <CompanyDialog title={t('company:add.title')} onClose={close}>
+      <Modal title={t('company:add.title')} onClose={close}>
         <Alert tone="success">{t('company:add.success')}</Alert>
         <div className="actions">
           <Link className="button button--primary" to={PATHS.companyAml(companyId)}>
             {t('company:add.continue')}
           </Link>
         </div>
-      </CompanyDialog>
+      </Modal>
     );
   }
 
   return (
-    <CompanyDialog title={t('company:add.title')} onClose={close}>
+    <Modal title={t('company:add.title')} onClose={close}>
       <AddCompanyForm base={base} onCancel={close} />
-    </CompanyDialog>
+    </Modal>
   );
 }

@@ -1,12 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useOutletContext } from 'react-router-dom';
 import { formatCents } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import { Modal } from '../../ui/modal/Modal.tsx';
 import type { WithdrawDialogContext } from './use-legacy-withdraw.ts';
-import styles from './legacy.module.css';
 
 /**
  * `…/fixed-rate-portfolio/{userId}/withdraw/`: the confirm dialog of the amount entered. With no
@@ -18,56 +17,27 @@ export function WithdrawConfirmDialog() {
   const language = useAtomValue(languageAtom);
   const { pathname } = useLocation();
   const { cents, pending, confirm, close } = useOutletContext<WithdrawDialogContext>();
-  const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement;
-    dialog.current?.focus();
-    return () => {
-      if (previous instanceof HTMLElement) previous.focus();
-    };
-  }, []);
-
   if (cents === null) return <Navigate to=".." replace />;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-    }
-  };
-
   return (
-    <div className={styles.backdrop}>
-      <div
-        ref={dialog}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId}>{t('legacy:withdraw.confirmTitle')}</h2>
-        <p>{t('legacy:withdraw.confirmText', { amount: formatCents(cents, language) })}</p>
-        {pathname.startsWith('/restricted') ? (
-          <Alert tone="info">{t('legacy:withdraw.restricted')}</Alert>
-        ) : null}
-        <div className="actions">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={pending}
-            onClick={confirm}
-          >
-            {t('legacy:withdraw.confirm')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={close}>
-            {t('legacy:withdraw.cancel')}
-          </button>
-        </div>
+    <Modal title={t('legacy:withdraw.confirmTitle')} onClose={close}>
+      <p>{t('legacy:withdraw.confirmText', { amount: formatCents(cents, language) })}</p>
+      {pathname.startsWith('/restricted') ? (
+        <Alert tone="info">{t('legacy:withdraw.restricted')}</Alert>
+      ) : null}
+      <div className="actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={pending}
+          onClick={confirm}
+        >
+          {t('legacy:withdraw.confirm')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={close}>
+          {t('legacy:withdraw.cancel')}
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

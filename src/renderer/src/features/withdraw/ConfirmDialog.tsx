@@ -6,7 +6,7 @@ import { formatCents } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import type { WithdrawDialogContext } from './dialog-context.ts';
-import { Modal } from './Modal.tsx';
+import { Modal } from '../../ui/modal/Modal.tsx';
 import styles from './withdraw.module.css';
 
 /**

@@ -249,8 +249,14 @@ describe('POST api/legacy/withdraw', () => {
       query: { from_date: '2024-05-08', to_date: '2024-05-08', type: 'ALL' },
       headers: bearer(token),
     });
+    // The new portfolio names the old one by its legacy user, as it names loans and accounts.
     expect(parsed(investorApi.transactions.response, list).data).toContainEqual(
-      expect.objectContaining({ amount: 20_000, type: 'INTERNAL_TRANSFER' }),
+      expect.objectContaining({
+        amount: 20_000,
+        type: 'INTERNAL_TRANSFER',
+        from: `LEGACY-${MARJA}`,
+        to: deposit.id,
+      }),
     );
   });
 });

@@ -29,7 +29,8 @@ hits AS (
 )
 SELECT e.id, e.booked_at, e.type, e.amount_cents, e.loan_id,
        d.kind AS debit_kind, c.kind AS credit_kind,
-       da.owner_kind AS debit_owner, ca.owner_kind AS credit_owner
+       da.owner_kind AS debit_owner, ca.owner_kind AS credit_owner,
+       da.owner_id AS debit_owner_id, ca.owner_id AS credit_owner_id
 FROM hits h
 JOIN ledger_entries e ON e.id = h.id
 JOIN ledger_accounts da ON da.id = e.debit_account_id
@@ -49,6 +50,8 @@ const row = z.object({
   credit_kind: z.string().nullable(),
   debit_owner: z.string(),
   credit_owner: z.string(),
+  debit_owner_id: z.number().nullable(),
+  credit_owner_id: z.number().nullable(),
 });
 
 /** The marketplace's company, as the receiver of fees. */
@@ -57,11 +60,14 @@ const MARKETPLACE_NAME = 'Vertaislaina Oy';
 /** A loan as the transaction list names it (a persona's loans are named LN… too). */
 const loanName = (loanId: number) => `LN${loanId}`;
 
+/** An old fixed-rate portfolio, by its legacy user id (the other side of an internal transfer). */
+const legacyPortfolioName = (legacyUserId: number | null) => `LEGACY-${legacyUserId ?? ''}`;
+
 /**
  * Who a transaction's from or to is, as identifiers rather than words (the list shows them as
  * sent, in every language): the deposit by its id, a loan part or a borrower's payment by the
  * loan, the investor's bank by their account (or the deposit's reference number), the
- * marketplace by its name.
+ * marketplace by its name, an old fixed-rate portfolio by its legacy user.
  */
 function party(
   entry: z.output<typeof row>,
@@ -72,6 +78,9 @@ function party(
   const owner = side === 'debit' ? entry.debit_owner : entry.credit_owner;
   if (kind === 'free-capital') return names.deposit;
   if (owner === 'marketplace') return MARKETPLACE_NAME;
+  if (owner === 'legacy-portfolio') {
+    return legacyPortfolioName(side === 'debit' ? entry.debit_owner_id : entry.credit_owner_id);
+  }
   if (entry.loan_id !== null) return loanName(entry.loan_id);
   if (owner === 'world') return names.bank;
   return owner;

@@ -9,9 +9,22 @@ import { createFakeBridge } from '../../test/fake-bridge.ts';
 import { envelope } from '../../test/fixtures.ts';
 import { AddFundsSection } from './AddFundsSection.tsx';
 
-async function renderSection(reply: FakeReply, language: 'en' | 'fi' = 'en') {
+async function renderSection(
+  reply: FakeReply,
+  language: 'en' | 'fi' = 'en',
+  companyDepositId: string | null = null,
+) {
   const api = createFakeApi();
   api.on('GET', 'api/investor/funds/reference-number', reply);
+  await renderWith(api, companyDepositId, language);
+  return api;
+}
+
+async function renderWith(
+  api: ReturnType<typeof createFakeApi>,
+  companyDepositId: string | null,
+  language: 'en' | 'fi' = 'en',
+) {
   const bridge = createFakeBridge({ token: 'T' });
   const settings = { ...(await bridge.settings.get()), language };
   const app = createApp({
@@ -25,11 +38,27 @@ async function renderSection(reply: FakeReply, language: 'en' | 'fi' = 'en') {
   });
   render(
     <AppProviders services={app.services} i18n={app.i18n}>
-      <AddFundsSection />
+      <AddFundsSection companyDepositId={companyDepositId} />
     </AppProviders>,
   );
-  return api;
 }
+
+/** A company portfolio's figures: only the reference number matters here. */
+const KPIS_WITH_REFERENCE = {
+  free_capital: 0,
+  deposits: 0,
+  withdrawals: 0,
+  fees_paid: 0,
+  nr_active_investments: 0,
+  active_investments: 0,
+  repaid_capital: 0,
+  interest_paid: 0,
+  portfolio_value: 0,
+  credit_losses: 0,
+  roi: null,
+  portfolio_growth: null,
+  reference_number: '1',
+};
 
 const reference = {
   status: 200,
@@ -67,6 +96,18 @@ describe('AddFundsSection', () => {
     await user.click(copy);
     expect(await navigator.clipboard.readText()).toBe('1234567897');
     await screen.findByText('Reference number copied.');
+  });
+
+  it('shows a company portfolio’s own reference, from its figures, not the user’s', async () => {
+    const api = createFakeApi();
+    api.on('GET', 'api/investor/deposit/DEP5011', {
+      status: 200,
+      body: envelope({ ...KPIS_WITH_REFERENCE, reference_number: '50115' }),
+    });
+    await renderWith(api, 'DEP5011');
+    const section = screen.getByRole('region', { name: 'Add funds' });
+    await within(section).findByText('50115');
+    expect(api.requests.some((r) => r.path === 'api/investor/funds/reference-number')).toBe(false);
   });
 
   it('tells when the reference number cannot be loaded', async () => {

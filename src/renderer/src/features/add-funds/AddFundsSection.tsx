@@ -10,18 +10,26 @@ import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import styles from './AddFunds.module.css';
 import { CopyButton } from './CopyButton.tsx';
-import { referenceNumberQuery } from './queries.ts';
+import { useHelsinkiToday } from '../../ui/date-range/index.ts';
+import { companyReferenceQuery, referenceNumberQuery } from './queries.ts';
 
 /**
  * Add funds (the portfolio's #add-funds, investor.md §2 and §9): the bank transfer details
- * (the investor's reference number grouped in fives, the receiver account, bank code and
- * name) and the suggested monthly investment.
+ * (the portfolio's reference number grouped in fives, the receiver account, bank code and
+ * name) and the suggested monthly investment. `companyDepositId` names a company's portfolio,
+ * whose reference is its own, not the user's.
  */
-export function AddFundsSection() {
+export function AddFundsSection({ companyDepositId }: { companyDepositId?: string | null }) {
   const { t } = useTranslation();
   const services = useServices();
   const language = useAtomValue(languageAtom);
-  const reference = useQuery(referenceNumberQuery(services));
+  const today = useHelsinkiToday();
+  const own = useQuery({ ...referenceNumberQuery(services), enabled: !companyDepositId });
+  const company = useQuery({
+    ...companyReferenceQuery(services, companyDepositId ?? '', today),
+    enabled: Boolean(companyDepositId),
+  });
+  const reference = companyDepositId ? company : own;
   const headingId = useId();
   const grouped = reference.data ? formatReferenceNumber(reference.data.reference_number) : null;
 

@@ -1,10 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { investorApi } from '#shared/api/investor.ts';
+import type { IsoDate } from '#shared/domain/finance/dates.ts';
 import type { AppServices } from '../../app/services.ts';
 
 export const addFundsKeys = {
   all: ['add-funds'] as const,
   referenceNumber: () => [...addFundsKeys.all, 'reference-number'] as const,
+  companyReference: (depositId: string) =>
+    [...addFundsKeys.all, 'company-reference', depositId] as const,
 };
 
 /** GET api/investor/funds/reference-number: the reference that ties a transfer to the investor. */
@@ -12,6 +15,29 @@ export function referenceNumberQuery(services: Pick<AppServices, 'api'>) {
   return queryOptions({
     queryKey: addFundsKeys.referenceNumber(),
     queryFn: () => services.api.call(investorApi.referenceNumber),
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * A company portfolio's reference number: the reference-number call answers for the user's own
+ * portfolio only, so a company's is read from its portfolio's figures (`reference_number`, one
+ * day's range).
+ */
+export function companyReferenceQuery(
+  services: Pick<AppServices, 'api'>,
+  depositId: string,
+  today: IsoDate,
+) {
+  return queryOptions({
+    queryKey: addFundsKeys.companyReference(depositId),
+    queryFn: async () => {
+      const kpis = await services.api.call(investorApi.kpis, {
+        params: { id: depositId },
+        query: { from_date: today, to_date: today },
+      });
+      return { reference_number: kpis.reference_number };
+    },
     staleTime: Infinity,
   });
 }

@@ -31,7 +31,9 @@ export function PortfolioPage({ variant }: { variant: 'dashboard' | 'portfolio' 
       {full ? <AutoinvestToggle deposit={deposit} permission={permission} /> : null}
       <TransactionsSection depositId={deposit.id} showCsv={full} />
       {full ? <WithdrawSection deposit={deposit} /> : null}
-      {full ? <AddFundsSection /> : null}
+      {full ? (
+        <AddFundsSection companyDepositId={deposit.companyId === null ? null : deposit.id} />
+      ) : null}
       <Outlet context={deposit} />
       {full ? null : <WelcomeModal />}
       {full ? null : <Walkthrough deposit={deposit} />}

@@ -29,8 +29,6 @@ export const DEEP_LINK_RULES: Record<DeepLinkKind, RouteRule> = {
   },
   'tink-callback': { params: ['code', 'state', 'error'], required: ['state'] },
   'onfido/redirect': { params: ['state'], required: ['state'] },
-  'kreditz/success': { params: ['state', 'case_id'], required: ['state'] },
-  'kreditz/failure': { params: ['state', 'case_id', 'error'], required: ['state'] },
 };
 
 function isKind(route: string): route is DeepLinkKind {

@@ -1,5 +1,8 @@
 /**
  * The allowed `vertaislaina://` routes. Anything else parses to `unknown` and is dropped.
+ * The embedded bank-data frame (Kreditz) has none: its success and failure reach the app as the
+ * frame's messages, checked by origin, so `kreditz/success` and `kreditz/failure` are in-app
+ * routes only, and a link from outside cannot claim a bank-data outcome.
  * The parser lives in ./deep-links-parse.ts so that this file stays the contract.
  */
 export const DEEP_LINK_SCHEME = 'vertaislaina';
@@ -14,9 +17,7 @@ export type DeepLink =
       error?: string;
     }
   | { kind: 'tink-callback'; code?: string; state?: string; error?: string }
-  | { kind: 'onfido/redirect'; state: string }
-  | { kind: 'kreditz/success'; state?: string; case_id?: string }
-  | { kind: 'kreditz/failure'; state?: string; case_id?: string; error?: string };
+  | { kind: 'onfido/redirect'; state: string };
 
 export type DeepLinkKind = DeepLink['kind'];
 
@@ -27,6 +28,4 @@ export const DEEP_LINK_ROUTE: Record<DeepLinkKind, string> = {
   'auth/callback': '/auth/callback',
   'tink-callback': '/tink-callback',
   'onfido/redirect': '/onfido/redirect',
-  'kreditz/success': '/kreditz/success',
-  'kreditz/failure': '/kreditz/failure',
 };

@@ -50,16 +50,16 @@ describe('deep link router', () => {
     s.router.ready(s.sink);
     s.router.receive('vertaislaina://tink-callback?code=c&state=never-registered');
     s.states.expect('once');
-    s.router.receive('vertaislaina://kreditz/success?state=once&case_id=1');
-    s.router.receive('vertaislaina://kreditz/success?state=once&case_id=1');
+    s.router.receive('vertaislaina://tink-callback?code=c1&state=once');
+    s.router.receive('vertaislaina://tink-callback?code=c1&state=once');
     s.states.expect('slow');
     s.clock.advance(10 * 60 * 1000 + 1);
-    s.router.receive('vertaislaina://kreditz/failure?state=slow');
-    expect(s.delivered).toEqual([{ kind: 'kreditz/success', state: 'once', case_id: '1' }]);
+    s.router.receive('vertaislaina://auth/callback?state=slow');
+    expect(s.delivered).toEqual([{ kind: 'tink-callback', state: 'once', code: 'c1' }]);
     expect(s.lines).toEqual([
       'deep link dropped (state unknown): tink-callback',
-      'deep link dropped (state replayed): kreditz/success',
-      'deep link dropped (state expired): kreditz/failure',
+      'deep link dropped (state replayed): tink-callback',
+      'deep link dropped (state expired): auth/callback',
     ]);
   });
 

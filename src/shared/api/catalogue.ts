@@ -1,5 +1,6 @@
 import { amlApi } from './aml.ts';
 import { authApi } from './auth.ts';
+import { borrowerApi } from './borrower.ts';
 import { brokerApi } from './broker.ts';
 import { companyApi } from './company.ts';
 import { companyAmlApi } from './company-aml.ts';
@@ -7,7 +8,7 @@ import { documentApi } from './documents.ts';
 import type { Endpoint } from './endpoint.ts';
 import { identityApi } from './identity.ts';
 import { investorApi } from './investor.ts';
-import { legacyApi, legacyPortfolioApi } from './legacy.ts';
+import { legacyApi, legacyLoanApi, legacyPortfolioApi } from './legacy.ts';
 import { onfidoApi } from './onfido.ts';
 import { userApi } from './user.ts';
 
@@ -15,6 +16,7 @@ import { userApi } from './user.ts';
 const API_AREAS = {
   aml: amlApi,
   auth: authApi,
+  borrower: borrowerApi,
   broker: brokerApi,
   company: companyApi,
   companyAml: companyAmlApi,
@@ -22,6 +24,7 @@ const API_AREAS = {
   identity: identityApi,
   investor: investorApi,
   legacy: legacyApi,
+  legacyLoan: legacyLoanApi,
   legacyPortfolio: legacyPortfolioApi,
   onfido: onfidoApi,
   user: userApi,

@@ -24,8 +24,9 @@ export const termsSignResponse = envelope(
   z.object({ accepted: z.literal(true), version: z.string() }),
 );
 
-/** The investor contract to read before signing (investor.md §7: data.data.html). */
-export const investorContract = z.object({ html: z.string() });
+/** A contract to read before signing, investor's or borrower's (§7 of both: data.data.html). */
+export const contractHtml = z.object({ html: z.string() });
+export const investorContract = contractHtml;
 
 /** Which agreements the user has signed (investor.md §3 Agreements). */
 export const investorAgreements = z.object({
@@ -64,6 +65,12 @@ export const documentApi = {
     method: 'POST',
     path: 'api/document/terms-and-conditions/pre-release/sign',
     response: termsSignResponse,
+  }),
+  /** The loan contract of an application, to read before signing (data.html). */
+  borrowerContract: defineEndpoint({
+    method: 'GET',
+    path: 'api/document/borrower/{applicationId}',
+    response: envelope(contractHtml),
   }),
   /** `{id}` is the deposit's mambu_deposit_id. */
   investorContract: defineEndpoint({

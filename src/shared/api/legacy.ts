@@ -115,3 +115,73 @@ export const legacyPortfolioApi = {
     response: unusedAnswer,
   }),
 };
+
+/**
+ * Legacy invoice status codes (borrower-and-shared.md §4): a plan row without an invoice counts
+ * as ready for invoicing; PAID_LATE is known by name only.
+ */
+export const LEGACY_INVOICE_STATUS = {
+  READY_FOR_INVOICING: 40,
+  INVOICED: 60,
+  PARTIALLY_PAID: 80,
+  PAID: 100,
+  OVERPAID: 120,
+  CANCELED: 140,
+} as const;
+
+export const legacyInvoice = z.object({
+  InvoiceStatus: z.number().int(),
+  InvoiceNumber: z.string().nullable(),
+  TotalAmount: euroAmount,
+  PaidAmount: euroAmount,
+  DueDate: z.string(),
+});
+export type LegacyInvoice = z.output<typeof legacyInvoice>;
+
+export const legacyLoanPlanEntry = z.object({
+  DueDate: z.string(),
+  TotalAmount: euroAmount,
+  InterestAmount: euroAmount,
+  TotalFeeAmount: euroAmount,
+  DebtAmount: euroAmount,
+  Invoice: legacyInvoice.nullable(),
+});
+export type LegacyLoanPlanEntry = z.output<typeof legacyLoanPlanEntry>;
+
+/**
+ * A loan of the old platform (borrower-and-shared.md §3 Legacy loan). `Reference` is also the
+ * loan's id in `/restricted/borrower/fixed-rate-loan/{id}`; `InterestRate` is a fraction. The
+ * loan-type banner reads the route: every legacy loan is a fixed-rate one (the banner's "fair",
+ * variable-interest, wording is the new fair-credit loan's).
+ */
+export const legacyLoan = z.object({
+  Reference: z.string(),
+  RemainingDebt: euroAmount,
+  loanAccountState: z.string(),
+  InterestRate: z.number().finite(),
+  LoanAmount: euroAmount,
+  legacy_user_id: z.number().int(),
+  LoanPlan: z.array(legacyLoanPlanEntry),
+});
+export type LegacyLoan = z.output<typeof legacyLoan>;
+
+/** GET api/legacy/invoice: `id` is the invoice number; the answer is a base64 PDF. */
+export const legacyInvoiceQuery = z.object({
+  legacy_user_id: z.string().regex(/^\d+$/),
+  id: z.string().min(1),
+});
+
+/** The old platform's loans and their invoices (borrower-and-shared.md §7). */
+export const legacyLoanApi = {
+  loans: defineEndpoint({
+    method: 'GET',
+    path: 'api/legacy/loans',
+    response: envelope(z.array(legacyLoan)),
+  }),
+  invoice: defineEndpoint({
+    method: 'GET',
+    path: 'api/legacy/invoice',
+    query: legacyInvoiceQuery,
+    response: envelope(z.object({ Invoice: z.string().min(1) })),
+  }),
+};

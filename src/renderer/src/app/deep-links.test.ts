@@ -7,6 +7,8 @@ describe('deepLinkPath', () => {
       '/auth/callback?code=c+1&state=s',
     );
     expect(deepLinkPath({ kind: 'onfido/redirect', state: 'x' })).toBe('/onfido/redirect?state=x');
-    expect(deepLinkPath({ kind: 'kreditz/success' })).toBe('/kreditz/success');
+    expect(deepLinkPath({ kind: 'tink-callback', code: 'c', state: 's' })).toBe(
+      '/tink-callback?code=c&state=s',
+    );
   });
 });

@@ -1,5 +1,19 @@
 import type { LegacyRole } from '#shared/bridge.ts';
 
+/** The steps under /dashboard/borrower/loan-application (borrower-and-shared.md §2). */
+export type LoanApplicationStep =
+  | 'choose-bank'
+  | 'aisp-rejected'
+  | 'ccis'
+  | 'ccis/more'
+  | 'kreditz'
+  | 'kreditz/success'
+  | 'kreditz/failure'
+  | 'view-offer'
+  | 'sign-contract'
+  | 'signed'
+  | 'loan-rejected';
+
 /**
  * Every path the app sends the user to, as the spec names them, and the builders of those
  * with parameters: one place, instead of literals spread over features and state. The route
@@ -16,9 +30,19 @@ export const PATHS = {
   investorWithdraw: '/dashboard/investor/fair-credit-portfolio/withdraw',
   investorAutoinvestOff: '/dashboard/investor/fair-credit-portfolio/autoinvest',
   fixedRatePortfolio: (userId: number) => `/dashboard/investor/fixed-rate-portfolio/${userId}`,
-  /** Where a broker (blaId) login or registration continues. */
+  fairCreditLoan: (mambuLoanId: string) => `/dashboard/borrower/fair-credit-loan/${mambuLoanId}`,
+  fixedRateLoan: (mambuLoanId: string) => `/dashboard/borrower/fixed-rate-loan/${mambuLoanId}`,
+  /** Where a broker (blaId) login or registration continues, and every application starts. */
   loanApplication: '/dashboard/borrower/loan-application',
+  /** A step of the loan application (borrower-and-shared.md §2 Borrower). */
+  loanApplicationStep: (step: LoanApplicationStep) =>
+    `/dashboard/borrower/loan-application/${step}`,
+  /** The scoring's processing screen. */
+  aisp: '/dashboard/borrower/aisp',
   borrowerOnboarding: '/borrower/onboarding',
+  brokerOfferAccept: '/borrower/loan-offer/accept',
+  /** The bank-data provider's return (the redirect provider, `vertaislaina://tink-callback`). */
+  tinkCallback: '/tink-callback',
   company: (id: string | number) => `/dashboard/company/${id}`,
   companyInvestor: (id: string | number) => `/dashboard/company/${id}/investor`,
   companyPortfolio: (id: string | number) =>
@@ -60,4 +84,6 @@ export const PATHS = {
   restricted: (role: LegacyRole) => `/restricted/${role}`,
   restrictedFixedRatePortfolio: (userId: number) =>
     `/restricted/investor/fixed-rate-portfolio/${userId}`,
+  restrictedFixedRateLoan: (reference: string) =>
+    `/restricted/borrower/fixed-rate-loan/${reference}`,
 } as const;

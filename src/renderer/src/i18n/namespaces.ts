@@ -27,5 +27,9 @@ export const NAMESPACES = [
   'withdraw',
   'autoinvest',
   'walkthrough',
+  'borrower',
+  'loanApplication',
+  'loanOffer',
+  'legacyBorrower',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -36,6 +36,7 @@ export {
   nextBankingDay,
 } from './banking-days.ts';
 export { xirr, type CashFlow } from './xirr.ts';
+export { annualPercentageRate, type CreditPayment } from './apr.ts';
 export {
   annuityPayment,
   annuitySchedule,

@@ -1,0 +1,16 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { PATHS } from '../../app/paths.ts';
+
+/**
+ * /borrower/onboarding: the borrower onboarding stored before the login (with its loan amount
+ * and term) continues at the start of the loan application.
+ */
+export function BorrowerOnboardingRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`${PATHS.loanApplication}${search}`} replace />;
+}
+
+/** /borrower/loan-offer/accept: a broker's offer is accepted through the loan application. */
+export function BrokerOfferAcceptRedirect() {
+  return <Navigate to={PATHS.loanApplication} replace />;
+}

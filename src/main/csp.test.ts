@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, rendererFrameOrigins } from './csp.ts';
 
 function directives(csp: string): Record<string, string> {
   return Object.fromEntries(
@@ -40,5 +40,23 @@ describe('contentSecurityPolicy', () => {
     expect(d['frame-src']).toBe('http://127.0.0.1:5555');
     expect(d['connect-src']).toBe("'self' http://127.0.0.1:5555 ws://localhost:5173");
     expect(d['script-src']).toBe("'self' 'unsafe-inline'");
+  });
+});
+
+describe('rendererFrameOrigins', () => {
+  it('is the real bank-data provider, and the embedded sandbox when there is one', () => {
+    expect(rendererFrameOrigins(null)).toEqual(['https://vista.kreditz.com']);
+    expect(rendererFrameOrigins('http://127.0.0.1:5555')).toEqual([
+      'http://127.0.0.1:5555',
+      'https://vista.kreditz.com',
+    ]);
+    const d = directives(
+      contentSecurityPolicy({
+        apiOrigin: 'https://api.example.fi',
+        frameOrigins: rendererFrameOrigins(null),
+        devServerOrigin: null,
+      }),
+    );
+    expect(d['frame-src']).toBe('https://vista.kreditz.com');
   });
 });

@@ -1,7 +1,19 @@
+import { KREDITZ_FRAME_ORIGIN } from '#shared/kreditz-origin.ts';
+
+/**
+ * The origins the renderer may frame: the real bank-data provider (Kreditz), and the embedded
+ * sandbox, whose simulated provider pages are framed instead. Nothing else.
+ */
+export function rendererFrameOrigins(embeddedSandboxOrigin: string | null): string[] {
+  return embeddedSandboxOrigin
+    ? [embeddedSandboxOrigin, KREDITZ_FRAME_ORIGIN]
+    : [KREDITZ_FRAME_ORIGIN];
+}
+
 export interface CspOptions {
   /** The API origin the renderer talks to (the gateway or the embedded sandbox). */
   apiOrigin: string | null;
-  /** Origins allowed in frames (the sandbox's simulated data-provider page; issue 3 adds Kreditz). */
+  /** Origins allowed in frames (rendererFrameOrigins). */
   frameOrigins: readonly string[];
   /** The electron-vite dev server origin in development, else null. */
   devServerOrigin: string | null;

@@ -5,7 +5,7 @@ import { CHANNELS } from '#shared/bridge.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
 import { registerBridgeHandlers } from './bridge-handlers.ts';
 import { createNotifier } from './notifications.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, rendererFrameOrigins } from './csp.ts';
 import { createCallbackStateStore } from './deep-links/callback-states.ts';
 import {
   listenForArgvLinks,
@@ -80,7 +80,7 @@ async function start(): Promise<void> {
   const embedded = settings.effective().api.kind === 'sandbox';
   const apiOrigin = await startApi({ app, settings, sandbox, external, log });
   // The embedded sandbox also serves the simulated providers' pages shown in frames.
-  const frameOrigins = embedded && apiOrigin ? [apiOrigin] : [];
+  const frameOrigins = rendererFrameOrigins(embedded ? apiOrigin : null);
   const csp = (): string => contentSecurityPolicy({ apiOrigin, frameOrigins, devServerOrigin });
 
   const ses = session.defaultSession;

@@ -13,8 +13,10 @@ import { loanApplicationKeys } from './queries.ts';
 import { useActiveApplication } from './use-application.ts';
 
 /**
- * The frame may run its own scripts and forms and keep its origin (its messages carry that
- * origin, which is checked); it may not navigate this window, open pop-ups or download.
+ * The frame may run its own scripts and forms and keep its origin (its messages must carry that
+ * origin, which is checked; an opaque origin would be "null"); it may not navigate this window,
+ * open pop-ups or download. In web mode the sandbox's page is same-origin, where these flags
+ * cannot confine it: there it is our own page, served by the sandbox behind the same proxy.
  */
 const FRAME_SANDBOX = 'allow-scripts allow-forms allow-same-origin';
 

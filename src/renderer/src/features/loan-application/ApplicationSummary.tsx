@@ -17,7 +17,7 @@ export function ApplicationSummary({
       <dt>{t('loanApplication:summary.amount')}</dt>
       <dd>{formatCents(application.amount, language)}</dd>
       <dt>{t('loanApplication:summary.term')}</dt>
-      <dd>{t('loanApplication:summary.months', { count: application.terms })}</dd>
+      <dd>{application.terms}</dd>
       <dt>{t('loanApplication:summary.created')}</dt>
       <dd>{formatDate(application.created_at)}</dd>
     </dl>

@@ -1,10 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fake-api.ts';
 import { envelope } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
 import { ACTIVE, borrowerProfile, makeApplication, withActive } from './test-application.ts';
+
+// Whole-app renders on a shared machine: navigations can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const START = '/dashboard/borrower/loan-application';
 const CREATE = 'api/borrower/loan-application';
@@ -111,7 +114,9 @@ describe('the start page without loanAmount and term', () => {
   it('shows the active application’s summary and a continue button', async () => {
     const app = await open(START, startApi(makeApplication({ amount: 4500.5, terms: 36 })));
     await screen.findByText(/^€4\s500\.50$/);
-    screen.getByText('36 months');
+    expect(screen.getByText('Repayment period (months)').nextElementSibling?.textContent).toBe(
+      '36',
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Continue the application' }));
     expect(pathOf(app)).toBe(ccis);

@@ -38,7 +38,9 @@ export function KreditzPage() {
     queryKey: [...loanApplicationKeys.all, 'kreditz-redirect', id],
     queryFn: () => services.api.call(borrowerApi.kreditzRedirect, { params: { id: id ?? 0 } }),
     enabled: id !== null,
-    // A provider session is used once: a new visit asks for a new one.
+    // One provider session per visit: never refetched while framed (that would restart the
+    // flow), and a new visit asks for a new one.
+    staleTime: Infinity,
     gcTime: 0,
   });
   const frame = useRef<HTMLIFrameElement>(null);

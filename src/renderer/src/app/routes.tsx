@@ -9,6 +9,7 @@ import {
 import { bankLoginRoute, identityCallbackRoute } from '../features/bank-login/index.ts';
 import { companyOnboardingRoute } from '../features/company-onboarding/index.ts';
 import { addCompanyRoutes, companyPagesRoute } from '../features/company/index.ts';
+import { borrowerLoanRoute } from '../features/borrower-loans/index.ts';
 import { dashboardRoute } from '../features/dashboard/index.ts';
 import { foreignInvestorRoute } from '../features/foreign-investor/index.ts';
 import { fixedRatePortfolioRoutes, legacyRoutes } from '../features/legacy/index.ts';
@@ -97,6 +98,7 @@ export function createRoutes(deps: {
                             companyPagesRoute,
                             ...addCompanyRoutes,
                             ...fixedRatePortfolioRoutes,
+                            borrowerLoanRoute,
                             // Borrower pages come in a later issue.
                             { path: 'dashboard/*', element: <NotFoundPage /> },
                             // Guarded now so that the path is kept for after the login.

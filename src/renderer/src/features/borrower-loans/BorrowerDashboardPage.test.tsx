@@ -38,6 +38,15 @@ describe('/dashboard/borrower', () => {
     await screen.findByText('You have no loans.');
   });
 
+  it('shows the page-load error when the loans cannot be loaded', async () => {
+    const api = borrowerLoansApi([]);
+    api.on('GET', 'api/borrower/dashboard/all-loans-amount-left', { status: 500 });
+    await renderApp({ path: '/dashboard/borrower', vault: 'user', api });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The page could not be loaded. Please refresh the page.',
+    );
+  });
+
   it('opens the marketing site’s apply page in the user’s language', async () => {
     const english = await renderApp({
       path: '/dashboard/borrower',

@@ -42,6 +42,7 @@ describe('reducingRatePath', () => {
         instalment('2026-01-01', 'PAID'),
         instalment('2026-02-01'),
         instalment('2025-12-01', 'CANCELLED'),
+        instalment('2025-11-01', 'LATE'),
       ],
     });
     expect(path).toEqual([

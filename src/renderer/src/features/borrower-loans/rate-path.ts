@@ -14,8 +14,11 @@ export interface RatePoint {
   basisPoints: number;
 }
 
-/** Installments already settled: the path runs over the others. */
-const SETTLED = new Set(['PAID', 'CANCELLED']);
+/**
+ * Installments that can no longer be paid on time: paid, cancelled, or late (§4 reads LATE as
+ * paid late). The path runs over the others.
+ */
+const PAST = new Set(['PAID', 'CANCELLED', 'LATE']);
 
 /**
  * The reducing product's nominal rate if every remaining installment is paid on time
@@ -27,7 +30,7 @@ export function reducingRatePath(
 ): RatePoint[] {
   const current = Math.round(loan.interest_rate * BASIS_POINTS_PER_UNIT);
   return byDueDate(loan.instalments)
-    .filter((instalment) => !SETTLED.has(instalment.state))
+    .filter((instalment) => !PAST.has(instalment.state))
     .map((instalment, paidOnTime) => ({
       dueDate: instalment.due_date,
       basisPoints: Math.max(

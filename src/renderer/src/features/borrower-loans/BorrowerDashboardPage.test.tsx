@@ -1,8 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NBSP } from '#shared/domain/format.ts';
-import { pathOf, renderApp } from '../../test/render-app.tsx';
+import { renderApp } from '../../test/render-app.tsx';
 import { borrowerLoansApi, wireLoan } from './test-borrower-loans.ts';
 
 // The whole app renders in each test: on a busy machine a screen may take over a second.
@@ -71,14 +71,18 @@ describe('/dashboard/borrower', () => {
     );
   });
 
-  it('sends users outside FI and foreign users to the investor dashboard', async () => {
+  it('shows users outside FI and foreign users no loans, only the way to investing', async () => {
     const abroad = await renderApp({
       path: '/dashboard/borrower',
       vault: 'user',
       profile: { nationality: 'EE' },
       api: borrowerLoansApi(),
     });
-    await waitFor(() => expect(pathOf(abroad)).not.toBe('/dashboard/borrower'));
+    await screen.findByText('Loans are available only to Finnish customers.');
+    expect(screen.getByRole('link', { name: 'Go to investing' }).getAttribute('href')).toBe(
+      '/dashboard/investor',
+    );
+    expect(screen.queryByRole('link', { name: 'Apply for a new loan' })).toBeNull();
     expect(abroad.api.calls('GET', 'api/borrower/dashboard/all-loans-amount-left')).toHaveLength(0);
     abroad.unmount();
 
@@ -88,7 +92,8 @@ describe('/dashboard/borrower', () => {
       profile: { is_foreigner: true, verification_error_code: 0 },
       api: borrowerLoansApi(),
     });
-    await waitFor(() => expect(pathOf(foreign)).not.toMatch(/^\/dashboard\/borrower/));
+    await screen.findByText('Loans are available only to Finnish customers.');
+    expect(screen.queryByRole('heading', { name: 'Loan L1' })).toBeNull();
     expect(foreign.api.calls('GET', 'api/borrower/loan/L1')).toHaveLength(0);
   });
 });

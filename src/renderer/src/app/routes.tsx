@@ -12,6 +12,7 @@ import { addCompanyRoutes, companyPagesRoute } from '../features/company/index.t
 import { dashboardRoute } from '../features/dashboard/index.ts';
 import { foreignInvestorRoute } from '../features/foreign-investor/index.ts';
 import { fixedRatePortfolioRoutes, legacyRoutes } from '../features/legacy/index.ts';
+import { loanOfferRoutes } from '../features/loan-offer/index.ts';
 import { investorOnboardingRoute } from '../features/onboarding/index.ts';
 import { investorPortfolioRoute } from '../features/portfolio/index.ts';
 import { RequiresIdentityVerified, onfidoRedirectRoute } from '../features/onfido/index.ts';
@@ -97,6 +98,10 @@ export function createRoutes(deps: {
                             companyPagesRoute,
                             ...addCompanyRoutes,
                             ...fixedRatePortfolioRoutes,
+                            {
+                              path: 'dashboard/borrower/loan-application',
+                              children: loanOfferRoutes,
+                            },
                             // Borrower pages come in a later issue.
                             { path: 'dashboard/*', element: <NotFoundPage /> },
                             // Guarded now so that the path is kept for after the login.

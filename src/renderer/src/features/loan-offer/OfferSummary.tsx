@@ -9,20 +9,28 @@ import styles from './loan-offer.module.css';
 export function OfferSummary({ offer }: { offer: Offer }) {
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
-  const figures: Array<[key: string, value: string]> = [
-    ['amount', formatCents(offer.shownAmountCents, language)],
-    ['term', t('loanOffer:summary.termMonths', { count: offer.termMonths })],
-    ['installment', formatCents(offer.installmentCents, language)],
-    ['monthlyFee', formatCents(offer.monthlyFeeCents, language)],
-    ['totalMonthly', formatCents(offer.totalMonthlyCents, language)],
-    ['nominalInterest', formatPercent(offer.averageNominalInterest, language)],
-    ['effectiveInterest', formatPercent(offer.averageEffectiveAnnualInterest, language)],
+  const figures: Array<[labelKey: string, value: string]> = [
+    ['loanOffer:summary.amount', formatCents(offer.shownAmountCents, language)],
+    [
+      'loanOffer:summary.term',
+      offer.termMonths === 1
+        ? t('loanOffer:summary.termOneMonth')
+        : t('loanOffer:summary.termMonths', { months: offer.termMonths }),
+    ],
+    ['loanOffer:summary.installment', formatCents(offer.installmentCents, language)],
+    ['loanOffer:summary.monthlyFee', formatCents(offer.monthlyFeeCents, language)],
+    ['loanOffer:summary.totalMonthly', formatCents(offer.totalMonthlyCents, language)],
+    ['loanOffer:summary.nominalInterest', formatPercent(offer.averageNominalInterest, language)],
+    [
+      'loanOffer:summary.effectiveInterest',
+      formatPercent(offer.averageEffectiveAnnualInterest, language),
+    ],
   ];
   return (
     <dl className={styles.figures} aria-label={t('loanOffer:summary.label')}>
-      {figures.map(([key, value]) => (
-        <div key={key} className={styles.figure}>
-          <dt>{t(`loanOffer:summary.${key}`)}</dt>
+      {figures.map(([labelKey, value]) => (
+        <div key={labelKey} className={styles.figure}>
+          <dt>{t(labelKey)}</dt>
           <dd>{value}</dd>
         </div>
       ))}

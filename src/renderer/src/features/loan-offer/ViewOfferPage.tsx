@@ -89,13 +89,8 @@ function OfferView({
         <Alert key={message}>{translateMessage(t, message)}</Alert>
       ))}
       {saving ? <p role="status">{t('loanOffer:choices.saving')}</p> : null}
-      {plan === null ? (
-        saving ? null : (
-          <p>{t('loanOffer:plan.missing')}</p>
-        )
-      ) : (
-        <PaymentPlanTable rows={plan} />
-      )}
+      {plan !== null ? <PaymentPlanTable rows={plan} /> : null}
+      {plan === null && !saving ? <p>{t('loanOffer:plan.missing')}</p> : null}
       <div className="actions">
         <button
           type="button"

@@ -21,8 +21,8 @@ describe('isOfferExpired', () => {
   const at = Date.parse(created);
 
   it('holds the offer for exactly 3 days', () => {
-    expect(isOfferExpired(created, at + OFFER_VALID_MS)).toBe(false);
-    expect(isOfferExpired(created, at + OFFER_VALID_MS + 1)).toBe(true);
+    expect(isOfferExpired(created, at + OFFER_VALID_MS - 1)).toBe(false);
+    expect(isOfferExpired(created, at + OFFER_VALID_MS)).toBe(true);
   });
 
   it('counts an unreadable creation time as expired', () => {

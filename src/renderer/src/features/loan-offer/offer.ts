@@ -15,10 +15,13 @@ export function offerValidUntil(createdAt: string): number {
   return Date.parse(createdAt) + OFFER_VALID_MS;
 }
 
-/** True once 3 days have passed since `created_at`; an unreadable time counts as expired. */
+/**
+ * True once 3 days have passed since `created_at` (the start's rule in loan-application too);
+ * an unreadable time counts as expired.
+ */
 export function isOfferExpired(createdAt: string, now: number): boolean {
   const until = offerValidUntil(createdAt);
-  return Number.isNaN(until) || now > until;
+  return Number.isNaN(until) || now >= until;
 }
 
 /** The figures of an offer, in cents and fractions, as the view-offer screen shows them. */

@@ -65,14 +65,14 @@ describe('view-offer', () => {
   });
 
   it('is valid for 3 days from its creation', async () => {
-    const createdAt = new Date(NOW - OFFER_VALID_MS).toISOString();
+    const createdAt = new Date(NOW - OFFER_VALID_MS + 60_000).toISOString();
     await openOffer(offerApi(wireApplication({ created_at: createdAt })));
     expect(screen.getByText('The offer is valid until 15.01.2026.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue to the contract' })).toBeTruthy();
   });
 
   it('has expired once 3 days have passed, with a way to start again', async () => {
-    const createdAt = new Date(NOW - OFFER_VALID_MS - 60_000).toISOString();
+    const createdAt = new Date(NOW - OFFER_VALID_MS).toISOString();
     const app = await renderApp({
       path: VIEW_OFFER,
       vault: 'user',
@@ -153,6 +153,19 @@ describe('view-offer', () => {
     expect(api.calls('PATCH', PATCH_PATH).map((call) => call.body)).toEqual([
       { due_date: 1, bank_account_id: 7 },
     ]);
+  });
+
+  it('says so, saves nothing and cannot continue without an own account', async () => {
+    const api = offerApi(
+      wireApplication({ user: { id: 1, bank_accounts: [] }, payment_plan: null }),
+    );
+    await openOffer(api);
+    expect(screen.getByRole('alert').textContent).toContain('no bank account of yours');
+    expect(api.calls('PATCH', PATCH_PATH)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Continue to the contract' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
   it('does not save anything on opening when the plan is there', async () => {

@@ -13,6 +13,7 @@ import { borrowerLoanRoute } from '../features/borrower-loans/index.ts';
 import { dashboardRoute } from '../features/dashboard/index.ts';
 import { foreignInvestorRoute } from '../features/foreign-investor/index.ts';
 import { fixedRatePortfolioRoutes, legacyRoutes } from '../features/legacy/index.ts';
+import { loanOfferRoutes } from '../features/loan-offer/index.ts';
 import { investorOnboardingRoute } from '../features/onboarding/index.ts';
 import { investorPortfolioRoute } from '../features/portfolio/index.ts';
 import { RequiresIdentityVerified, onfidoRedirectRoute } from '../features/onfido/index.ts';
@@ -99,6 +100,10 @@ export function createRoutes(deps: {
                             ...addCompanyRoutes,
                             ...fixedRatePortfolioRoutes,
                             borrowerLoanRoute,
+                            {
+                              path: 'dashboard/borrower/loan-application',
+                              children: loanOfferRoutes,
+                            },
                             // Borrower pages come in a later issue.
                             { path: 'dashboard/*', element: <NotFoundPage /> },
                             // Guarded now so that the path is kept for after the login.

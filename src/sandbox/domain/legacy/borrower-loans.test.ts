@@ -32,12 +32,12 @@ const installment: ScheduledInstallment = {
 };
 
 describe('a legacy installment’s invoice', () => {
-  it('is not sent before 14 days ahead of the due date, then INVOICED with its number', () => {
-    expect(invoiceOf(loan, installment, '2024-05-01')).toBeNull();
-    expect(invoiceOf(loan, installment, '2024-05-02')).toEqual({
+  it('is not sent before a month (31 days) ahead of the due date, then INVOICED with its number', () => {
+    expect(invoiceOf(loan, installment, '2024-04-14')).toBeNull();
+    expect(invoiceOf(loan, installment, '2024-04-15')).toEqual({
       status: LEGACY_INVOICE_STATUS.INVOICED,
       number: '46073',
-      invoicedOn: '2024-05-02',
+      invoicedOn: '2024-04-15',
       totalCents: 12_681,
       paidCents: 0,
       dueDate: '2024-05-16',

@@ -7,8 +7,11 @@ import { scheduleOf } from '../engine/schedule.ts';
 import type { EngineLoan, LoanState, ScheduledInstallment } from '../engine/types.ts';
 import { referenceNumber } from '../investors/reference-number.ts';
 
-/** The old platform sent an installment's invoice this many days before its due date. */
-export const INVOICE_LEAD_DAYS = 14;
+/**
+ * The old platform sent an installment's invoice this many days before its due date: a month
+ * ahead, so the next installment always has its invoice once the previous one's day is past.
+ */
+export const INVOICE_LEAD_DAYS = 31;
 
 /** The old platform's account that borrowers paid their invoices to. */
 export const OLD_PLATFORM_PAYMENT_ACCOUNT = 'FI2112345600000785';

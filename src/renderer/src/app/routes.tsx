@@ -9,6 +9,7 @@ import {
 import { bankLoginRoute, identityCallbackRoute } from '../features/bank-login/index.ts';
 import { companyOnboardingRoute } from '../features/company-onboarding/index.ts';
 import { addCompanyRoutes, companyPagesRoute } from '../features/company/index.ts';
+import { borrowerLoanRoute } from '../features/borrower-loans/index.ts';
 import { dashboardRoute } from '../features/dashboard/index.ts';
 import { foreignInvestorRoute } from '../features/foreign-investor/index.ts';
 import { fixedRatePortfolioRoutes, legacyRoutes } from '../features/legacy/index.ts';
@@ -17,6 +18,7 @@ import {
   loanApplicationRoutes,
   tinkCallbackRoute,
 } from '../features/loan-application/index.ts';
+import { loanOfferRoutes } from '../features/loan-offer/index.ts';
 import { investorOnboardingRoute } from '../features/onboarding/index.ts';
 import { investorPortfolioRoute } from '../features/portfolio/index.ts';
 import { RequiresIdentityVerified, onfidoRedirectRoute } from '../features/onfido/index.ts';
@@ -102,8 +104,14 @@ export function createRoutes(deps: {
                             companyPagesRoute,
                             ...addCompanyRoutes,
                             ...fixedRatePortfolioRoutes,
+                            borrowerLoanRoute,
+                            // Before the offer's steps: the start page is the exact path.
                             ...loanApplicationRoutes,
                             tinkCallbackRoute,
+                            {
+                              path: 'dashboard/borrower/loan-application',
+                              children: loanOfferRoutes,
+                            },
                             // Borrower pages come in a later issue.
                             { path: 'dashboard/*', element: <NotFoundPage /> },
                             ...brokerRoutes,

@@ -9,7 +9,12 @@ import {
 } from './application-rules.ts';
 
 const NOW = Date.parse('2026-01-15T10:00:00Z');
-const base = { approved: false, rejected: false, created_at: '2026-01-15T09:00:00Z' };
+const base = {
+  approved: false,
+  rejected: false,
+  created_at: '2026-01-15T09:00:00Z',
+  amount_offered: 500000,
+};
 
 describe('startDestination (§4 step 1 and 6)', () => {
   it('sends a rejected application to loan-rejected', () => {
@@ -37,8 +42,9 @@ describe('hasValidOffer (valid for 3 days from creation)', () => {
     expect(hasValidOffer(offer, Date.parse('2026-01-15T10:00:00Z'))).toBe(false);
   });
 
-  it('needs an approval and no rejection', () => {
+  it('needs an approval, an offered amount and no rejection', () => {
     expect(hasValidOffer(base, NOW)).toBe(false);
+    expect(hasValidOffer({ ...base, approved: true, amount_offered: null }, NOW)).toBe(false);
     expect(hasValidOffer({ ...base, approved: true, rejected: true }, NOW)).toBe(false);
   });
 });

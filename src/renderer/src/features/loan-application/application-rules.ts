@@ -8,20 +8,21 @@ export const OFFER_VALID_DAYS = 3;
 /** A rejected applicant may apply again 91 days after the application (§9; the text says 3 months). */
 export const REAPPLY_AFTER_DAYS = 91;
 
-/** An approved offer, neither rejected nor older than 3 days: the applicant goes to view it (§4 step 6). */
-export function hasValidOffer(
-  application: Pick<LoanApplication, 'approved' | 'rejected' | 'created_at'>,
-  now: number,
-): boolean {
-  if (!application.approved || application.rejected) return false;
+type OfferFields = Pick<LoanApplication, 'approved' | 'rejected' | 'created_at' | 'amount_offered'>;
+
+/**
+ * An approved offer, neither rejected nor older than 3 days: the applicant goes to view it (§4
+ * step 6). An approval without an offered amount is no offer (view-offer would send it back).
+ */
+export function hasValidOffer(application: OfferFields, now: number): boolean {
+  if (!application.approved || application.rejected || application.amount_offered === null) {
+    return false;
+  }
   return now < Date.parse(application.created_at) + OFFER_VALID_DAYS * DAY_MS;
 }
 
 /** Where an application leads from the start (§4 step 1): rejected, a valid offer, or the consent. */
-export function startDestination(
-  application: Pick<LoanApplication, 'approved' | 'rejected' | 'created_at'>,
-  now: number,
-): string {
+export function startDestination(application: OfferFields, now: number): string {
   if (application.rejected) return PATHS.loanApplicationStep('loan-rejected');
   if (hasValidOffer(application, now)) return PATHS.loanApplicationStep('view-offer');
   return PATHS.loanApplicationStep('ccis');

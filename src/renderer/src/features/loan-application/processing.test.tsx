@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createFakeApi, type FakeApi } from '../../test/fake-api.ts';
 import { envelope } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
-import { makeApplication, step, withActive, type WireApplication } from './test-application.ts';
+import {
+  makeApplication,
+  offerFigures,
+  step,
+  withActive,
+  type WireApplication,
+} from './test-application.ts';
 
 // Whole-app renders on a shared machine: navigations can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -14,9 +20,18 @@ const CHECK = step(42, 'kreditz/scoring-check');
 const READY = step(42, 'kreditz/scoring-ready');
 const OLDER = step(42, 'scoring/check');
 const UPDATE = 'api/borrower/loan-application/42';
+const PLAN_ROW = {
+  dueDate: '2026-02-15',
+  totalDue: 111,
+  interest: 0.0666,
+  fees: 12.5,
+  principalAmount: 70,
+  interestAmount: 28.5,
+};
 const status = (value: string) => ({ status: 200, body: envelope({ status: value }) });
 
-function scoringApi(application: WireApplication = makeApplication()): FakeApi {
+// The active application as it reads once scored: view-offer, where the flow lands, shows it.
+function scoringApi(application: WireApplication = makeApplication(offerFigures)): FakeApi {
   const api = withActive(createFakeApi(), application);
   api.on('PATCH', UPDATE, { status: 200, body: envelope(application) });
   api.on('GET', step(42, 'kreditz/redirect'), {
@@ -63,13 +78,13 @@ describe('/dashboard/borrower/aisp: the kreditz scoring (§4 step 4)', () => {
     expect(pathOf(app)).toBe(AISP);
     await advance(app, 10_000);
     await waitFor(() => expect(pathOf(app)).toBe(`${START}/view-offer`));
-    expect(api.calls('PATCH', UPDATE).map((r) => r.body)).toEqual([
-      { due_date: 1, bank_account_id: 7 },
-    ]);
+    // The first update is the scoring's (view-offer may save its own choices after it).
+    expect(api.calls('PATCH', UPDATE)[0]?.body).toEqual({ due_date: 1, bank_account_id: 7 });
   });
 
   it('keeps a chosen due date and account', async () => {
-    const api = scoringApi();
+    const chosen = { ...offerFigures, due_date: 15, bank_account_id: 7, payment_plan: [PLAN_ROW] };
+    const api = scoringApi(makeApplication(chosen));
     api.on('GET', CHECK, status('SCORING_READY'));
     api.on('GET', READY, approved({ due_date: 15, bank_account_id: 7 }));
     const app = await renderApp({ path: AISP, vault: 'user', api });
@@ -111,16 +126,19 @@ describe('/dashboard/borrower/aisp: the kreditz scoring (§4 step 4)', () => {
 });
 
 describe('/dashboard/borrower/aisp: the older check of the redirect providers (§4 step 5)', () => {
-  const redirectProvider = makeApplication({ kreditz_check: false, service: 'nordigen-tink' });
+  const redirectProvider = makeApplication({
+    ...offerFigures,
+    kreditz_check: false,
+    service: 'nordigen-tink',
+  });
 
   it('shows the offer on success, with the defaults', async () => {
     const api = scoringApi(redirectProvider);
     api.on('GET', OLDER, { status: 200, body: envelope({ success: true }) });
     const app = await renderApp({ path: AISP, vault: 'user', api });
     await waitFor(() => expect(pathOf(app)).toBe(`${START}/view-offer`));
-    expect(api.calls('PATCH', UPDATE).map((r) => r.body)).toEqual([
-      { due_date: 1, bank_account_id: 7 },
-    ]);
+    // The first update is the scoring's (view-offer may save its own choices after it).
+    expect(api.calls('PATCH', UPDATE)[0]?.body).toEqual({ due_date: 1, bank_account_id: 7 });
     expect(api.calls('GET', CHECK)).toHaveLength(0);
   });
 

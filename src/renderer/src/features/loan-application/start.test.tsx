@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fake-api.ts';
 import { envelope } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
-import { ACTIVE, borrowerProfile, makeApplication, withActive } from './test-application.ts';
+import {
+  ACTIVE,
+  borrowerProfile,
+  makeApplication,
+  offerFigures,
+  withActive,
+} from './test-application.ts';
 
 // Whole-app renders on a shared machine: navigations can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -59,7 +65,7 @@ describe('the start with loanAmount and term (§4 step 1)', () => {
   it('sends an active application with a valid offer to view-offer', async () => {
     const app = await open(
       `${START}?loanAmount=5000&term=60`,
-      startApi(makeApplication({ approved: true })),
+      startApi(makeApplication(offerFigures)),
     );
     await waitFor(() => expect(pathOf(app)).toBe(`${START}/view-offer`));
   });
@@ -131,9 +137,9 @@ describe('the start page without loanAmount and term', () => {
   });
 
   it('redirects a valid, unapproved offer to view-offer; an expired one stays', async () => {
-    const app = await open(START, startApi(makeApplication({ approved: true })));
+    const app = await open(START, startApi(makeApplication(offerFigures)));
     await waitFor(() => expect(pathOf(app)).toBe(`${START}/view-offer`));
-    const expired = makeApplication({ approved: true, created_at: '2026-01-12T09:00:00Z' });
+    const expired = makeApplication({ ...offerFigures, created_at: '2026-01-12T09:00:00Z' });
     const again = await open(START, startApi(expired));
     await screen.findAllByRole('link', { name: 'Continue the application' });
     expect(pathOf(again)).toBe(START);

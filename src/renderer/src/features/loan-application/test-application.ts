@@ -58,3 +58,16 @@ export function withActive(api: FakeApi, application: WireApplication | null): F
 export const borrowerProfile: Partial<UserProfile> = {
   bank_accounts: [{ id: 7, IBAN: 'FI2112345600000785' }],
 };
+
+/** The figures of an approved offer (euros, fractions), as the scoring fills them in. */
+export const offerFigures: Partial<WireApplication> = {
+  approved: true,
+  amount_offered: 5000,
+  terms_offered: 60,
+  installment_offered: 98.5,
+  monthly_fee: 12.5,
+  total_installment_offered: 111,
+  average_nominal_interest: 0.0666,
+  average_effective_annual_interest: 0.0912,
+  first_year_total_fee: 150,
+};

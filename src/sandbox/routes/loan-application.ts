@@ -35,22 +35,24 @@ export const INVALID_DUE_DATE = 'The selected due date is invalid.';
 export const INVALID_BANK_ACCOUNT = 'The selected bank account is invalid.';
 export const NO_CONTRACT = 'The loan application has no offer to sign.';
 
-const wholeEuros = z
-  .number({ error: MESSAGES.amount })
-  .int(MESSAGES.amount)
-  .positive(MESSAGES.amount);
+/** A number field: missing is "required" (validation.ts), anything else not a number `message`. */
+const numberField = (message: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? MESSAGES.required : message) });
+
+const wholeEuros = numberField(MESSAGES.amount).int(MESSAGES.amount).positive(MESSAGES.amount);
 const createBody = z.object({
   amount: wholeEuros,
-  terms: z.number({ error: INVALID_TERMS }).int(INVALID_TERMS).positive(INVALID_TERMS),
+  terms: numberField(INVALID_TERMS).int(INVALID_TERMS).positive(INVALID_TERMS),
 });
 const consentBody = z.object({
   is_checked_ccis: z.literal(true, { error: MESSAGES.acceptTerms }),
 });
 const updateBody = z.object({
-  due_date: z
-    .number({ error: INVALID_DUE_DATE })
-    .refine((day) => DUE_DATE_CHOICES.some((choice) => choice === day), INVALID_DUE_DATE),
-  bank_account_id: z.number({ error: INVALID_BANK_ACCOUNT }).int(INVALID_BANK_ACCOUNT),
+  due_date: numberField(INVALID_DUE_DATE).refine(
+    (day) => DUE_DATE_CHOICES.some((choice) => choice === day),
+    INVALID_DUE_DATE,
+  ),
+  bank_account_id: numberField(INVALID_BANK_ACCOUNT).int(INVALID_BANK_ACCOUNT),
 });
 const signBody = z.object({ loan_application_id: z.number().int().positive() });
 

@@ -23,9 +23,20 @@ const LOOPBACK_WEB_ORIGIN = /^http:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{
 const webOrigin = (origin: string | undefined) =>
   origin !== undefined && LOOPBACK_WEB_ORIGIN.test(origin) ? origin : undefined;
 
+/**
+ * The origin of the page that made the request: its Origin header, or for a same-origin GET
+ * (which browsers send without one, e.g. the web build's `kreditz/redirect`) its Referer's.
+ */
+function requestOrigin(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin;
+  const referer = URL.parse(request.headers.referer ?? '');
+  return referer === null ? undefined : referer.origin;
+}
+
 const isDesktop = (request: FastifyRequest) =>
   request.headers[CLIENT_HEADER.toLowerCase()] === DESKTOP_CLIENT ||
-  request.headers.origin === DESKTOP_ORIGIN;
+  requestOrigin(request) === DESKTOP_ORIGIN;
 
 const ownOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -44,7 +55,7 @@ export function returnTargetOf(
 ): ReturnTarget {
   const ownOrigin = ownOriginOf(request);
   if (isDesktop(request)) return { pageOrigin: ownOrigin, returnTo: `vertaislaina://${callback}` };
-  const base = webOrigin(request.headers.origin) ?? ownOrigin;
+  const base = webOrigin(requestOrigin(request)) ?? ownOrigin;
   return { pageOrigin: base, returnTo: `${base}/${callback}` };
 }
 
@@ -60,7 +71,7 @@ export const isAppOrigin = (origin: string, appOrigins: ReadonlySet<string>): bo
  * is an app origin, else the desktop renderer's for the desktop client, else the sandbox's own.
  */
 export function appOriginOf(request: FastifyRequest, appOrigins: ReadonlySet<string>): string {
-  const origin = request.headers.origin;
+  const origin = requestOrigin(request);
   if (origin !== undefined && isAppOrigin(origin, appOrigins)) return origin;
   return isDesktop(request) ? DESKTOP_ORIGIN : ownOriginOf(request);
 }

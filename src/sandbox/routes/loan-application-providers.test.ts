@@ -70,6 +70,18 @@ describe('the Kreditz frame', () => {
     expect(url.origin).toBe(WEB);
     expect(url.searchParams.get('app_origin')).toBe(WEB);
 
+    const sameOrigin = await f.call(
+      borrowerApi.kreditzRedirect,
+      token,
+      { id: application.id },
+      undefined,
+      { referer: `${WEB}/dashboard/borrower/loan-application/kreditz` },
+    );
+    const framed = new URL(
+      parsed(borrowerApi.kreditzRedirect.response, sameOrigin).data.redirect_url,
+    );
+    expect(framed.searchParams.get('app_origin')).toBe(WEB);
+
     const page = await sandbox.app.inject({ url: `${desktop.pathname}${desktop.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Share the main account');
@@ -300,6 +312,12 @@ describe('the redirect provider (nordigen-tink)', () => {
     expect(url.origin).toBe(WEB);
     expect(`${back.origin}${back.pathname}`).toBe(`${WEB}/tink-callback`);
     expect(back.searchParams.get('state')).toBe(state);
+  });
+
+  it('finds the web origin by the Referer of a same-origin GET (sent without Origin)', async () => {
+    const { url, back } = await pageAnswer({ referer: `${WEB}/dashboard/borrower/aisp` });
+    expect(url.origin).toBe(WEB);
+    expect(`${back.origin}${back.pathname}`).toBe(`${WEB}/tink-callback`);
   });
 
   it('returns the cancellation without a code', async () => {

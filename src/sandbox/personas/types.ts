@@ -132,6 +132,12 @@ export interface LegacyPortfolioStory {
   }[];
 }
 
+/**
+ * A fixed-rate loan the old platform paid out to a legacy borrower user (domain/world/
+ * legacy-borrower-stories.ts): the engine repays it by its behaviour from then on, today included.
+ */
+export type LegacyBorrowerLoanStory = LegacyPortfolioStory['investments'][number];
+
 export interface PersonaLegacyAccount {
   id: number;
   username: string;
@@ -146,6 +152,8 @@ export interface PersonaLegacyAccount {
     role: 'investor' | 'borrower';
     /** A legacy investor user's old portfolio. */
     portfolio?: LegacyPortfolioStory;
+    /** A legacy borrower user's old fixed-rate loans. */
+    loans?: readonly LegacyBorrowerLoanStory[];
   }[];
   /**
    * The bank account (IBAN) the old platform has on record: where a withdrawal goes when the

@@ -6,6 +6,7 @@ import type { Persona } from '../../personas/types.ts';
 import { loanListings } from './applications.ts';
 import { playEvents } from './events.ts';
 import { syntheticInvestorEvents } from './investors.ts';
+import { legacyBorrowerLoanEvents } from './legacy-borrower-stories.ts';
 import { legacyPortfolioEvents } from './legacy-stories.ts';
 import { WORLD_SETTINGS, type WorldSettings } from './settings.ts';
 import { personaEvents, requestTodaysAutosells } from './stories.ts';
@@ -29,6 +30,7 @@ export function buildWorld(
   }
   const events = [
     ...legacyPortfolioEvents(personas),
+    ...legacyBorrowerLoanEvents(personas),
     ...syntheticInvestorEvents(settings, today),
     ...personaEvents(db, personas),
   ];

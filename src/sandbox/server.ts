@@ -24,6 +24,7 @@ import { registerInvestorRoutes } from './routes/investor.ts';
 import { registerInvestorContractRoutes } from './routes/investor-contract.ts';
 import { registerInvestorMoneyRoutes } from './routes/investor-money.ts';
 import { registerLegacyRoutes } from './routes/legacy.ts';
+import { registerLoanApplicationRoutes } from './routes/loan-application.ts';
 import { registerOnfidoRoutes } from './routes/onfido.ts';
 import { registerRegistrationRoutes } from './routes/registration.ts';
 import { registerUserRoutes } from './routes/user.ts';
@@ -122,6 +123,7 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
   registerBrokerRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);
   registerProviderRoutes(app, ctx);
+  registerLoanApplicationRoutes(app, ctx, appOrigins);
   return app;
 }
 

@@ -187,6 +187,14 @@ export interface PersonaBrokerApplication {
   termOfferedMonths: number;
 }
 
+/** How a persona applies for a loan (personas/applicants.ts). */
+export interface PersonaApplicant {
+  /** The account-information provider: the embedded frame, or a redirect provider. */
+  provider: 'kreditz' | 'nordigen-tink' | 'neonomics';
+  /** An application refused this many days before the seeding (still within its 91 days). */
+  rejectedDaysAgo?: number;
+}
+
 export interface Persona {
   /** Stable kebab-case id that tests and demos refer to. */
   id: string;
@@ -197,4 +205,5 @@ export interface Persona {
   legacy?: PersonaLegacyAccount;
   identity?: PersonaIdentity;
   brokerApplications?: PersonaBrokerApplication[];
+  applicant?: PersonaApplicant;
 }

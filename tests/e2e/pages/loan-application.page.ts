@@ -1,0 +1,34 @@
+import type { FrameLocator } from '@playwright/test';
+import { Screen } from './screen.ts';
+
+/** /dashboard/borrower/loan-application and its steps up to the scoring. */
+export class LoanApplicationPage extends Screen {
+  readonly consent = this.page.getByRole('checkbox', {
+    name: this.text('loanApplication:consent.accept'),
+  });
+  readonly consentRequired = this.page.getByText(this.text('loanApplication:consent.required'));
+  readonly continueButton = this.page.getByRole('button', {
+    name: this.text('loanApplication:consent.continue'),
+  });
+  readonly frameElement = this.page.getByTitle(this.text('loanApplication:kreditz.frameTitle'));
+  readonly frame: FrameLocator = this.page.frameLocator(
+    `iframe[title="${this.text('loanApplication:kreditz.frameTitle')}"]`,
+  );
+  readonly successContinue = this.page.getByRole('link', {
+    name: this.text('loanApplication:kreditz.continue'),
+  });
+  readonly failureHeading = this.page.getByRole('heading', {
+    name: this.text('loanApplication:kreditz.failureTitle'),
+  });
+  readonly processing = this.page.getByText(this.text('loanApplication:processing.doNotRefresh'));
+
+  /** Starts an application for an amount (whole euros) and a term (months). */
+  async start(amount: number, term: number): Promise<void> {
+    await this.openAt('/dashboard/borrower/loan-application', `?loanAmount=${amount}&term=${term}`);
+  }
+
+  /** A button of the simulated provider page inside the frame. */
+  frameButton(name: RegExp) {
+    return this.frame.getByRole('button', { name });
+  }
+}

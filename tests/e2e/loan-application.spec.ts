@@ -42,3 +42,35 @@ test('a cancelled bank authentication in the frame leads to the failure page', a
   await expect(page).toHaveURL(new RegExp(`${STEPS}/kreditz/failure$`));
   await expect(application.failureHeading).toBeVisible();
 });
+
+test('the redirect provider returns to tink-callback and the older check shows the offer', async ({
+  page,
+  sandbox,
+}) => {
+  test.slow();
+  await loginToDashboard(page, sandbox, 'borrower-tink');
+  const application = new LoanApplicationPage(page);
+  await application.start(4000, 48);
+  await application.consent.check();
+  await application.continueButton.click();
+  // Web mode: this tab goes to the provider's page, which returns to /tink-callback.
+  await page.getByRole('button', { name: /Share the main account/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${STEPS}/view-offer$`), { timeout: 30_000 });
+});
+
+test('the bank-choice provider lists the banks and the secondary account asks to try again', async ({
+  page,
+  sandbox,
+}) => {
+  test.slow();
+  await loginToDashboard(page, sandbox, 'borrower-neonomics');
+  const application = new LoanApplicationPage(page);
+  await application.start(2000, 24);
+  await application.consent.check();
+  await application.continueButton.click();
+  await expect(page).toHaveURL(new RegExp(`${STEPS}/choose-bank$`));
+  await application.bankButtons.first().click();
+  await page.getByRole('button', { name: /secondary account with few transactions/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${STEPS}/aisp-rejected$`), { timeout: 30_000 });
+  await expect(application.tryAgain).toBeEnabled();
+});

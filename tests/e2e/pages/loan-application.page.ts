@@ -20,6 +20,10 @@ export class LoanApplicationPage extends Screen {
   readonly failureHeading = this.page.getByRole('heading', {
     name: this.text('loanApplication:kreditz.failureTitle'),
   });
+  readonly bankButtons = this.page.getByRole('main').getByRole('listitem').getByRole('button');
+  readonly tryAgain = this.page.getByRole('button', {
+    name: this.text('loanApplication:tryAgain'),
+  });
   readonly processing = this.page.getByText(this.text('loanApplication:processing.doNotRefresh'));
 
   /** Starts an application for an amount (whole euros) and a term (months). */

@@ -74,3 +74,13 @@ test('the bank-choice provider lists the banks and the secondary account asks to
   await expect(page).toHaveURL(new RegExp(`${STEPS}/aisp-rejected$`), { timeout: 30_000 });
   await expect(application.tryAgain).toBeEnabled();
 });
+
+test('a rejected applicant sees when a new application is possible', async ({ page, sandbox }) => {
+  await loginToDashboard(page, sandbox, 'applicant-rejected');
+  const application = new LoanApplicationPage(page);
+  await application.start(1000, 12);
+  await expect(page).toHaveURL(new RegExp(`${STEPS}/loan-rejected$`));
+  await expect(
+    page.getByText(/You can apply for a loan again after 3 months, on \d{2}\.\d{2}\.\d{4}\./),
+  ).toBeVisible();
+});

@@ -10,10 +10,12 @@ import { borrowerLoansApi, wireInstalments, wireLoan } from './test-borrower-loa
 configure({ asyncUtilTimeout: 5000 });
 
 const FAIR = '/dashboard/borrower/fair-credit-loan/L1';
+/** §6: a loan's pages are open to a user with loans. */
+const profile = { loans: [{ mambu_loan_id: 'L1' }] };
 const FIXED = '/dashboard/borrower/fixed-rate-loan/L1';
 
 async function openLoan(path: string, loan = wireLoan()) {
-  const app = await renderApp({ path, vault: 'user', api: borrowerLoansApi([loan]) });
+  const app = await renderApp({ path, vault: 'user', profile, api: borrowerLoansApi([loan]) });
   await screen.findByRole('heading', { level: 1, name: 'Loan L1' });
   return app;
 }
@@ -155,6 +157,7 @@ describe('the loan detail', () => {
     const app = await renderApp({
       path: FAIR,
       vault: 'user',
+      profile,
       api: borrowerLoansApi([
         wireLoan({
           loanAccountState: 'DEBT_COLLECTION',
@@ -212,9 +215,24 @@ describe('the loan detail', () => {
   it('shows the page-load error when the loan cannot be loaded', async () => {
     const api = borrowerLoansApi([]);
     api.on('GET', 'api/borrower/loan/L1', { status: 500 });
-    await renderApp({ path: FAIR, vault: 'user', api });
+    await renderApp({ path: FAIR, vault: 'user', profile, api });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The page could not be loaded. Please refresh the page.',
     );
+  });
+
+  it('sends a user without loans to the loan application (§6)', async () => {
+    const app = await renderApp({ path: FAIR, vault: 'user', api: borrowerLoansApi() });
+    await waitFor(() => expect(pathOf(app)).toBe('/dashboard/borrower/loan-application'));
+  });
+
+  it('opens a loan page for a legacy borrower without new loans (§6)', async () => {
+    await renderApp({
+      path: FAIR,
+      vault: 'user',
+      profile: { legacy_users: [{ legacy_user_id: 70109, legacy_role: 'borrower' }] },
+      api: borrowerLoansApi(),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Loan L1' });
   });
 });

@@ -25,6 +25,7 @@ import { registerInvestorRoutes } from './routes/investor.ts';
 import { registerInvestorContractRoutes } from './routes/investor-contract.ts';
 import { registerInvestorMoneyRoutes } from './routes/investor-money.ts';
 import { registerLegacyRoutes } from './routes/legacy.ts';
+import { registerLoanApplicationRoutes } from './routes/loan-application.ts';
 import { registerOnfidoRoutes } from './routes/onfido.ts';
 import { registerRegistrationRoutes } from './routes/registration.ts';
 import { registerUserRoutes } from './routes/user.ts';
@@ -124,6 +125,7 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
   registerBorrowerLoanRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);
   registerProviderRoutes(app, ctx);
+  registerLoanApplicationRoutes(app, ctx, appOrigins);
   return app;
 }
 

@@ -20,6 +20,10 @@ export const EXTERNAL_LINKS = {
   priceListFi: 'https://www.vertaislaina.fi/hinnasto',
   priceListEn: 'https://www.vertaislaina.fi/en/price-list',
   priceListSe: 'https://www.vertaislaina.fi/sv/prislista',
+  // The marketing site's loan application page, per language (en, fi at the root, sv).
+  applyForLoanFi: 'https://www.vertaislaina.fi/hae-lainaa',
+  applyForLoanEn: 'https://www.vertaislaina.fi/en/apply-for-a-loan',
+  applyForLoanSv: 'https://www.vertaislaina.fi/sv/ansok-om-lan',
 } as const;
 
 /** The hosts of the app's own external links. */

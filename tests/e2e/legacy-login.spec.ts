@@ -5,10 +5,11 @@ import { LegacyAreaPage } from './pages/legacy-area.page.ts';
 import { loginByUsernameAs } from './support/login.ts';
 import { expectVisitLandsOn } from './support/navigation.ts';
 
-// A legacy investor's /restricted/investor goes on to the first legacy user's portfolio.
+// A legacy investor's /restricted/investor goes on to the first legacy user's portfolio, a legacy
+// borrower's /restricted/borrower to the first old loan.
 for (const [personaId, role, landing] of [
   ['legacy-investor', 'investor', /\/restricted\/investor\/fixed-rate-portfolio\/\d+$/],
-  ['legacy-borrower', 'borrower', /\/restricted\/borrower$/],
+  ['legacy-borrower', 'borrower', /\/restricted\/borrower\/fixed-rate-loan\/\d+$/],
 ] as const) {
   test(`a legacy ${role} logs in with username and password and lands in /restricted/${role}`, async ({
     page,

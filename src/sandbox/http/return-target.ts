@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { CLIENT_HEADER, DESKTOP_CLIENT } from '#shared/client-header.ts';
 import { DESKTOP_ORIGIN } from './cors.ts';
 
-export const DESKTOP_CALLBACK = 'vertaislaina://auth/callback';
+/** The app's routes a provider page sends the browser back to (deep links on the desktop). */
+export type ProviderCallback = 'auth/callback' | 'tink-callback';
 
 export interface ReturnTarget {
   /** Where the provider pages are served: the sandbox itself, or the web app's proxy. */
@@ -23,22 +24,56 @@ const webOrigin = (origin: string | undefined) =>
   origin !== undefined && LOOPBACK_WEB_ORIGIN.test(origin) ? origin : undefined;
 
 /**
+ * The origin of the page that made the request: its Origin header, or for a same-origin GET
+ * (which browsers send without one, e.g. the web build's `kreditz/redirect`) its Referer's.
+ */
+function requestOrigin(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin;
+  const referer = URL.parse(request.headers.referer ?? '');
+  return referer === null ? undefined : referer.origin;
+}
+
+const isDesktop = (request: FastifyRequest) =>
+  request.headers[CLIENT_HEADER.toLowerCase()] === DESKTOP_CLIENT ||
+  requestOrigin(request) === DESKTOP_ORIGIN;
+
+const ownOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
  * Where a provider page lives and where it sends the browser back, from the request that
- * started the identification:
+ * started the identification (or the account-information visit, with `tink-callback`):
  * - the desktop app (header `X-Vertaislaina-Client: desktop` or Origin `app://vertaislaina`)
- *   gets the `vertaislaina://auth/callback` deep link, and the pages on the sandbox's own URL;
+ *   gets the `vertaislaina://<callback>` deep link, and the pages on the sandbox's own URL;
  * - a web app (an allowed http(s) Origin, e.g. the web build behind its proxy) gets both the
- *   pages and `/auth/callback` on its own origin;
+ *   pages and `/<callback>` on its own origin;
  * - anything else uses the sandbox's own URL (the Host header) for both.
  */
-export function returnTargetOf(request: FastifyRequest): ReturnTarget {
-  const origin = request.headers.origin;
-  const ownOrigin = `${request.protocol}://${request.host}`;
-  const desktop =
-    request.headers[CLIENT_HEADER.toLowerCase()] === DESKTOP_CLIENT || origin === DESKTOP_ORIGIN;
-  if (desktop) return { pageOrigin: ownOrigin, returnTo: DESKTOP_CALLBACK };
-  const base = webOrigin(origin) ?? ownOrigin;
-  return { pageOrigin: base, returnTo: `${base}/auth/callback` };
+export function returnTargetOf(
+  request: FastifyRequest,
+  callback: ProviderCallback = 'auth/callback',
+): ReturnTarget {
+  const ownOrigin = ownOriginOf(request);
+  if (isDesktop(request)) return { pageOrigin: ownOrigin, returnTo: `vertaislaina://${callback}` };
+  const base = webOrigin(requestOrigin(request)) ?? ownOrigin;
+  return { pageOrigin: base, returnTo: `${base}/${callback}` };
+}
+
+/**
+ * Whether an origin may receive a provider frame's messages: one of the app's CORS origins
+ * (the desktop renderer, its dev server) or a web build on loopback (web mode).
+ */
+export const isAppOrigin = (origin: string, appOrigins: ReadonlySet<string>): boolean =>
+  appOrigins.has(origin) || webOrigin(origin) !== undefined;
+
+/**
+ * The origin of the app that asked for an embedded provider frame: its Origin header when that
+ * is an app origin, else the desktop renderer's for the desktop client, else the sandbox's own.
+ */
+export function appOriginOf(request: FastifyRequest, appOrigins: ReadonlySet<string>): string {
+  const origin = requestOrigin(request);
+  if (origin !== undefined && isAppOrigin(origin, appOrigins)) return origin;
+  return isDesktop(request) ? DESKTOP_ORIGIN : ownOriginOf(request);
 }
 
 /** The return target with the provider's answer as its query. */

@@ -109,8 +109,8 @@ export const BORROWERS: readonly Persona[] = [
       lastName: 'Heikkinen',
       birthDate: '1990-06-12',
       ssn: '120690-118L',
-      // +358401000110 is the old platform's number of legacy-system-error (personas/legacy.ts).
-      mobilePhone: '+358401000115',
+      // +358401000110 is legacy-system-error's number on the old platform (personas/legacy.ts).
+      mobilePhone: '+358401000170',
       address: helsinki('Mannerheimintie 112 C 18', '00250'),
       bankAccounts: ['FI6812345600001103'],
       documents: borrowerDocuments('2023-03-30T09:10:00.000Z'),

@@ -98,7 +98,9 @@ export const LEGACY_PERSONAS: readonly Persona[] = [
   {
     id: 'legacy-borrower',
     role: 'legacy-borrower',
-    description: 'Old-platform borrower with a fixed-rate loan from 2018; cannot be onboarded.',
+    description:
+      'Old-platform borrower with a fixed-rate loan from 2018, some installments paid late, the ' +
+      'current one invoiced (its invoice saves as a PDF); cannot be onboarded.',
     legacy: {
       id: 2,
       username: 'tuula.hamalainen',
@@ -107,7 +109,13 @@ export const LEGACY_PERSONAS: readonly Persona[] = [
       canBeOnboarded: false,
       isForeigner: false,
       systemFailure: null,
-      legacyUsers: [{ legacyUserId: 70109, role: 'borrower' }],
+      legacyUsers: [
+        {
+          legacyUserId: 70109,
+          role: 'borrower',
+          loans: [loan('2018-04-16', 8_000, 120, 1190, 'tardy', 3)],
+        },
+      ],
       iban: null,
       details: {
         email: 'tuula.hamalainen@example.fi',
@@ -239,6 +247,45 @@ export const LEGACY_PERSONAS: readonly Persona[] = [
         mobilePhone: '+358401000114',
         gender: 'female',
         address: { country: 'FI', city: 'Kuopio', street: 'Puijonkatu 18 C 7', postcode: '70100' },
+        nationality: 'FI',
+      },
+    },
+  },
+  {
+    id: 'legacy-borrower-debt-collection',
+    role: 'legacy-borrower',
+    description:
+      'Old-platform borrower whose fixed-rate loan from 2019 stopped being paid and went to debt ' +
+      'collection: the legacy loan page shows only the debt-collection notice.',
+    legacy: {
+      id: 6,
+      username: 'jari.nieminen',
+      password: 'Perinta2019',
+      role: 'borrower',
+      canBeOnboarded: false,
+      isForeigner: false,
+      systemFailure: null,
+      legacyUsers: [
+        {
+          legacyUserId: 70113,
+          role: 'borrower',
+          loans: [loan('2019-03-11', 5_000, 60, 1390, 'defaulter', 4)],
+        },
+      ],
+      iban: null,
+      details: {
+        email: 'jari.nieminen@example.fi',
+        firstName: 'Jari',
+        lastName: 'Nieminen',
+        ssn: '090975-191K',
+        mobilePhone: '+358401000115',
+        gender: 'male',
+        address: {
+          country: 'FI',
+          city: 'Jyväskylä',
+          street: 'Kauppakatu 9 A 3',
+          postcode: '40100',
+        },
         nationality: 'FI',
       },
     },

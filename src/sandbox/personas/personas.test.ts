@@ -117,6 +117,7 @@ describe('personas', () => {
     const legacy = PERSONAS.flatMap((persona) => (persona.legacy ? [persona.legacy] : []));
     expect(legacy.map((account) => account.role).sort()).toEqual([
       'borrower',
+      'borrower',
       'investor',
       'investor',
       'investor',

@@ -1,4 +1,5 @@
 import type { Persona } from './types.ts';
+import { APPLICANTS } from './applicants.ts';
 import { BORROWERS } from './borrowers.ts';
 import { COMPANY_REPRESENTATIVES } from './companies.ts';
 import { FOREIGN_INVESTORS } from './foreign-investors.ts';
@@ -14,6 +15,7 @@ import { LEGACY_PERSONAS } from './legacy.ts';
 
 export const PERSONAS: readonly Persona[] = [
   ...BORROWERS,
+  ...APPLICANTS,
   ...INVESTORS,
   ...COMPANY_REPRESENTATIVES,
   ...LEGACY_PERSONAS,

@@ -2,6 +2,7 @@ import type { SqlDatabase } from '../db/database.ts';
 import { verificationState } from '#shared/domain/verification.ts';
 import { attemptsOf, retryStateOf } from '../domain/identity/document-checks.ts';
 import { resolveIdentity } from './identity.ts';
+import { seedApplicant } from '../domain/applications/seed-applicant.ts';
 import { hashPassword } from '../domain/users/passwords.ts';
 import {
   LATEST_TERMS_VERSION,
@@ -30,6 +31,9 @@ export function seedPersonas(db: SqlDatabase, personas: readonly Persona[], seed
     if (persona.user) insertUser(db, persona.id, persona.user, seededAt);
     if (persona.legacy) insertLegacyAccount(db, persona.id, persona.legacy, persona.user?.id);
     if (persona.user) seedRetryLink(db, persona.id, persona.user);
+    if (persona.user && persona.applicant) {
+      seedApplicant(db, persona.user.id, persona.applicant, seededAt);
+    }
     for (const application of persona.brokerApplications ?? []) {
       db.run(
         `INSERT INTO broker_applications (bla_id, amount_offered_cents, term_offered_months)

@@ -138,6 +138,12 @@ export interface LegacyPortfolioStory {
   }[];
 }
 
+/**
+ * A fixed-rate loan the old platform paid out to a legacy borrower user (domain/world/
+ * legacy-borrower-stories.ts): the engine repays it by its behaviour from then on, today included.
+ */
+export type LegacyBorrowerLoanStory = LegacyPortfolioStory['investments'][number];
+
 export interface PersonaLegacyAccount {
   id: number;
   username: string;
@@ -152,6 +158,8 @@ export interface PersonaLegacyAccount {
     role: 'investor' | 'borrower';
     /** A legacy investor user's old portfolio. */
     portfolio?: LegacyPortfolioStory;
+    /** A legacy borrower user's old fixed-rate loans. */
+    loans?: readonly LegacyBorrowerLoanStory[];
   }[];
   /**
    * The bank account (IBAN) the old platform has on record: where a withdrawal goes when the
@@ -185,6 +193,14 @@ export interface PersonaBrokerApplication {
   termOfferedMonths: number;
 }
 
+/** How a persona applies for a loan (personas/applicants.ts). */
+export interface PersonaApplicant {
+  /** The account-information provider: the embedded frame, or a redirect provider. */
+  provider: 'kreditz' | 'nordigen-tink' | 'neonomics';
+  /** An application refused this many days before the seeding (still within its 91 days). */
+  rejectedDaysAgo?: number;
+}
+
 export interface Persona {
   /** Stable kebab-case id that tests and demos refer to. */
   id: string;
@@ -195,4 +211,5 @@ export interface Persona {
   legacy?: PersonaLegacyAccount;
   identity?: PersonaIdentity;
   brokerApplications?: PersonaBrokerApplication[];
+  applicant?: PersonaApplicant;
 }

@@ -15,6 +15,7 @@ import { issueToken } from '../domain/users/sessions.ts';
 import { authApi } from '#shared/api/auth.ts';
 import { legacyApi } from '#shared/api/legacy.ts';
 import { answer, route } from '../http/endpoint-route.ts';
+import { registerLegacyLoanRoutes } from './legacy-loans.ts';
 import { registerLegacyPortfolioRoutes } from './legacy-portfolio.ts';
 
 const authBody = legacyAuthRequest.extend(legacyLoginForm.shape);
@@ -60,4 +61,5 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: SandboxContext):
   );
 
   registerLegacyPortfolioRoutes(app, ctx);
+  registerLegacyLoanRoutes(app, ctx);
 }

@@ -22,6 +22,8 @@ function legacyApi() {
     status: 200,
     body: envelope(makeLegacyDetails()),
   });
+  // A legacy borrower without old loans: the borrower area keeps its greeting.
+  api.on('GET', 'api/legacy/loans', { status: 200, body: envelope([]) });
   return api;
 }
 

@@ -9,9 +9,11 @@ import {
 import { bankLoginRoute, identityCallbackRoute } from '../features/bank-login/index.ts';
 import { companyOnboardingRoute } from '../features/company-onboarding/index.ts';
 import { addCompanyRoutes, companyPagesRoute } from '../features/company/index.ts';
+import { borrowerLoanRoute } from '../features/borrower-loans/index.ts';
 import { dashboardRoute } from '../features/dashboard/index.ts';
 import { foreignInvestorRoute } from '../features/foreign-investor/index.ts';
 import { fixedRatePortfolioRoutes, legacyRoutes } from '../features/legacy/index.ts';
+import { loanOfferRoutes } from '../features/loan-offer/index.ts';
 import { investorOnboardingRoute } from '../features/onboarding/index.ts';
 import { investorPortfolioRoute } from '../features/portfolio/index.ts';
 import { RequiresIdentityVerified, onfidoRedirectRoute } from '../features/onfido/index.ts';
@@ -97,6 +99,11 @@ export function createRoutes(deps: {
                             companyPagesRoute,
                             ...addCompanyRoutes,
                             ...fixedRatePortfolioRoutes,
+                            borrowerLoanRoute,
+                            {
+                              path: 'dashboard/borrower/loan-application',
+                              children: loanOfferRoutes,
+                            },
                             // Borrower pages come in a later issue.
                             { path: 'dashboard/*', element: <NotFoundPage /> },
                             // Guarded now so that the path is kept for after the login.

@@ -8,6 +8,7 @@ import { migration0007 } from './0007-no-written-balances.ts';
 import { migration0008 } from './0008-company-aml.ts';
 import { migration0009 } from './0009-legacy-portfolios.ts';
 import { migration0010 } from './0010-borrower-loans.ts';
+import { migration0011 } from './0011-loan-applications.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -24,10 +25,15 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0008,
   migration0009,
   migration0010,
+  migration0011,
 ];
 
 /** Tables holding seeded or runtime data, children first, so a reset can empty them in order. */
 export const DATA_TABLES = [
+  'kreditz_events',
+  'aisp_sessions',
+  'loan_application_providers',
+  'loan_applications',
   'person_aml',
   'company_aml',
   'engine_legacy_transfers',

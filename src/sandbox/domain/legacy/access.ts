@@ -29,3 +29,24 @@ export function mayUseLegacyPortfolio(
     ) !== undefined
   );
 }
+
+/**
+ * The legacy borrower users whose old loans the session may see: those of a login of the old
+ * platform, or of the login a new-system user was onboarded from.
+ */
+export function legacyBorrowerUsersOf(db: SqlDatabase, session: Session): number[] {
+  const owner =
+    session.kind === 'legacy'
+      ? { column: 'la.id', id: session.legacyAccountId }
+      : { column: 'la.user_id', id: session.userId };
+  return db
+    .all(
+      found,
+      `SELECT lu.legacy_user_id FROM legacy_users lu
+       JOIN legacy_accounts la ON la.id = lu.legacy_account_id
+       WHERE lu.legacy_role = 'borrower' AND ${owner.column} = ?
+       ORDER BY lu.legacy_user_id`,
+      owner.id,
+    )
+    .map((row) => row.legacy_user_id);
+}

@@ -14,6 +14,12 @@ export const legacyPortfolio = (legacyUserId: number): Investor => ({
   depositId: legacyUserId,
 });
 
+/**
+ * The old platform's investors who are not personas, as one old portfolio (no legacy_users row):
+ * they fund the legacy borrower personas' loans. Below every legacy user id the personas use.
+ */
+export const OLD_PLATFORM_INVESTORS = 70_000;
+
 /** An investment the old platform made: one fixed-rate loan funded from the old portfolio. */
 export interface FixedRateInvestment {
   cents: number;
@@ -23,7 +29,10 @@ export interface FixedRateInvestment {
   dueDay: number;
   behaviour: Behaviour;
   behaviourSeed: number;
-  /** The simulated borrower's number (no users row, as the synthetic borrowers). */
+  /**
+   * The simulated borrower's number (no users row, as the synthetic borrowers), or for a legacy
+   * borrower persona's loan its legacy user id.
+   */
   borrowerNumber: number;
 }
 

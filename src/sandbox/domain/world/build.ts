@@ -7,6 +7,7 @@ import { loanListings } from './applications.ts';
 import { borrowerPaymentEvents, listPersonaLoans } from './borrower-stories.ts';
 import { playEvents } from './events.ts';
 import { syntheticInvestorEvents } from './investors.ts';
+import { legacyBorrowerLoanEvents } from './legacy-borrower-stories.ts';
 import { legacyPortfolioEvents } from './legacy-stories.ts';
 import { WORLD_SETTINGS, type WorldSettings } from './settings.ts';
 import { personaEvents, requestTodaysAutosells } from './stories.ts';
@@ -32,6 +33,7 @@ export function buildWorld(
   listPersonaLoans(db, personas);
   const events = [
     ...legacyPortfolioEvents(personas),
+    ...legacyBorrowerLoanEvents(personas),
     ...syntheticInvestorEvents(settings, today),
     ...personaEvents(db, personas),
     ...borrowerPaymentEvents(personas, today),

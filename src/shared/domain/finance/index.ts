@@ -72,3 +72,11 @@ export {
   autosellWithdrawal,
   type AutosellWithdrawal,
 } from './autosell.ts';
+export {
+  computeOffer,
+  LAST_OF_MONTH,
+  onTimeRatePath,
+  type Offer,
+  type OfferPlanRow,
+  type OfferTerms,
+} from './offer.ts';

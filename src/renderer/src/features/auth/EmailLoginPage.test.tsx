@@ -14,6 +14,8 @@ async function login(reply: FakeReply, options: Omit<RenderAppOptions, 'path' | 
   const api = createFakeApi();
   api.on('POST', 'api/legacy/auth', reply);
   api.on('GET', 'api/legacy/personal-details', { status: 200, body: details });
+  // A legacy borrower without old loans: the borrower area keeps its greeting.
+  api.on('GET', 'api/legacy/loans', { status: 200, body: envelope([]) });
   const app = await renderApp({ ...options, path: '/login/email', api });
   const user = userEvent.setup();
   await user.type(await screen.findByRole('textbox', { name: 'Email or username' }), 'liisa');

@@ -4,11 +4,15 @@ import { useProfile, canUseLoans, profileFlags } from '../profile/index.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { EXTERNAL_LINKS } from '#shared/external-links.ts';
 import { PATHS } from '../../app/paths.ts';
+import { LoansOverview } from '../borrower-loans/index.ts';
+import { KpiSection, investorDeposit } from '../portfolio/index.ts';
 import { dashboardDestination } from './dashboard-destination.ts';
 
 /**
  * /dashboard: greeting with the first name and tiles for loans, investments and profile, for a
  * user with a signed contract and a loan; anyone else is sent on (see dashboard-destination.ts).
+ * Under the tiles the investor summary and, for users who may use loans, the loans with the
+ * total amount left (borrower-and-shared.md §2 Borrower).
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -17,6 +21,7 @@ export function DashboardPage() {
   const destination = dashboardDestination(profile.data);
   if (destination !== null) return <Navigate to={destination} replace />;
   const flags = profileFlags(profile.data);
+  const deposit = investorDeposit(profile.data);
   return (
     <section className="page dashboard">
       <h1>{t('dashboard:greeting', { name: flags.firstName })}</h1>
@@ -45,6 +50,8 @@ export function DashboardPage() {
           </Link>
         </li>
       </ul>
+      {deposit ? <KpiSection deposit={deposit} withChart={false} /> : null}
+      {canUseLoans(flags) ? <LoansOverview headingLevel="h2" /> : null}
     </section>
   );
 }

@@ -7,9 +7,9 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import { legacyPersonalDetailsQuery } from './queries.ts';
 
 /**
- * /restricted/borrower, and /restricted/investor of a legacy login without an investor user:
- * the legacy area's greeting. The old platform's loans come in a later issue; an investor user's
- * fixed-rate portfolio is LegacyPortfolioPage.
+ * /restricted/borrower of a legacy login without old loans, and /restricted/investor of one
+ * without an investor user: the legacy area's greeting. An old loan is borrower/LegacyLoanPage;
+ * an investor user's fixed-rate portfolio is LegacyPortfolioPage.
  */
 export function LegacyGreetingPage({ role }: { role: LegacyRole }) {
   const { t } = useTranslation();

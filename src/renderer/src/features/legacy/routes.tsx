@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { legacyBorrowerRoutes } from './borrower/routes.tsx';
 import { NotFoundPage } from '../shell/index.ts';
-import { LegacyGreetingPage } from './LegacyGreetingPage.tsx';
 import { LegacyPortfolioPage } from './LegacyPortfolioPage.tsx';
 import { CompanyOwner, FirstPortfolioRedirect, InvestorOwner, RestrictedOwner } from './owners.tsx';
 import { RestrictedRoleRedirect } from './RestrictedRoleRedirect.tsx';
@@ -22,7 +22,7 @@ const portfolioPaths: RouteObject[] = [
 /** Children of /restricted: the legacy investor's and borrower's areas. */
 export const legacyRoutes: RouteObject[] = [
   { index: true, element: <RestrictedRoleRedirect /> },
-  { path: 'borrower', element: <LegacyGreetingPage role="borrower" /> },
+  { path: 'borrower', children: legacyBorrowerRoutes },
   {
     path: 'investor',
     element: <RestrictedOwner />,

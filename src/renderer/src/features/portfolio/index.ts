@@ -1,6 +1,7 @@
 /* The investor's portfolio: the investor dashboard and the fair-credit portfolio page. */
 export { investorPortfolioRoute, portfolioSubRoutes } from './routes.tsx';
 export { PortfolioPage } from './PortfolioPage.tsx';
+export { KpiSection } from './KpiSection.tsx';
 export { kpisQuery, portfolioKeys } from './queries.ts';
 export { investorDeposit, type InvestorDeposit } from './investor-deposit.ts';
 // The names of transaction types and filters live with the list; kept reachable from here.

@@ -52,8 +52,8 @@ describe('navigation bar and footer', () => {
 
   it('follows the cached profile: a contract signed turns start investing into the menu', async () => {
     const { app } = await renderApp({ path: '/dashboard', vault: 'user' });
-    // Without a signed contract /dashboard leads to the borrower dashboard (a later issue).
-    await screen.findByRole('heading', { name: 'Page not found' });
+    // Without a signed contract /dashboard leads to the borrower dashboard.
+    await screen.findByRole('heading', { level: 1, name: 'Your loans' });
     within(nav()).getByRole('link', { name: 'Start investing' });
     const profile = makeProfile();
     const signed = {
@@ -72,7 +72,7 @@ describe('navigation bar and footer', () => {
 
   it('shows a new borrower start investing, the borrower menu, companies and profile', async () => {
     await renderApp({ path: '/dashboard', vault: 'user' });
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await screen.findByRole('heading', { level: 1, name: 'Your loans' });
     within(nav()).getByRole('link', { name: 'Start investing' });
     expect(within(nav()).queryByRole('button', { name: 'Investing' })).toBeNull();
     const user = userEvent.setup();

@@ -1,0 +1,60 @@
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BorrowerLoan } from '#shared/api/borrower.ts';
+import { formatCents, formatPercent } from '#shared/domain/format.ts';
+import { languageAtom } from '../../state/atoms.ts';
+import { LoanBadge } from './LoanBadge.tsx';
+import { effectiveInterest, loanProgress, totalPayable } from './loan-figures.ts';
+import styles from './borrower-loans.module.css';
+
+/**
+ * The loan's information (borrower-and-shared.md §3 Borrower loan, §9): id, state, amount,
+ * nominal and effective interest, total payable, remaining debt and the loan progress.
+ */
+export function LoanSummary({ loan }: { loan: BorrowerLoan }) {
+  const { t } = useTranslation();
+  const language = useAtomValue(languageAtom);
+  const headingId = useId();
+  const effective = effectiveInterest(loan);
+  const progress = loanProgress(loan.total_amount, loan.remaining_debt);
+  const figures: ReadonlyArray<readonly [string, string]> = [
+    ['loanId', loan.mambu_loan_id],
+    ['amount', formatCents(loan.total_amount, language)],
+    ['nominal', formatPercent(loan.interest_rate, language)],
+    [
+      'effective',
+      effective === null
+        ? t('borrower:detail.summary.notAvailable')
+        : formatPercent(effective, language),
+    ],
+    ['totalPayable', formatCents(totalPayable(loan.instalments), language)],
+    ['remaining', formatCents(loan.remaining_debt, language)],
+    ['progress', formatPercent(progress, language)],
+  ];
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('borrower:detail.summary.title')}</h2>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('borrower:detail.summary.state')}</dt>
+          <dd>
+            <LoanBadge state={loan.loanAccountState} />
+          </dd>
+        </div>
+        {figures.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`borrower:detail.summary.${key}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <progress
+        className={styles.progress}
+        max={1}
+        value={progress}
+        aria-label={t('borrower:detail.summary.progressLabel')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import type { BorrowerLoan } from '#shared/api/borrower.ts';
+import { BORROWER_PAYMENT_ACCOUNT } from '#shared/domain/borrower-payment-account.ts';
+import { formatCents, formatDate, formatReferenceNumber } from '#shared/domain/format.ts';
+import { languageAtom } from '../../state/atoms.ts';
+import styles from './borrower-loans.module.css';
+
+export const NEXT_INSTALMENT_ANCHOR = 'next-installment';
+
+/**
+ * The next installment and how to pay it (borrower-and-shared.md §9): the fixed payment
+ * account, the provider company as receiver and the loan's reference number, grouped.
+ */
+export function NextInstalment({ loan }: { loan: BorrowerLoan }) {
+  const { t } = useTranslation();
+  const language = useAtomValue(languageAtom);
+  const headingId = `${NEXT_INSTALMENT_ANCHOR}-heading`;
+  const next = loan.next_instalment;
+  return (
+    <section id={NEXT_INSTALMENT_ANCHOR} className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('borrower:detail.next.title')}</h2>
+      {next === null ? (
+        <p>{t('borrower:detail.next.none')}</p>
+      ) : (
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('borrower:detail.next.dueDate')}</dt>
+            <dd>{formatDate(next.due_date)}</dd>
+          </div>
+          <div>
+            <dt>{t('borrower:detail.next.amount')}</dt>
+            <dd>{formatCents(next.total_due_amount, language)}</dd>
+          </div>
+          <div>
+            <dt>{t('borrower:detail.next.account')}</dt>
+            <dd>{BORROWER_PAYMENT_ACCOUNT.iban}</dd>
+          </div>
+          <div>
+            <dt>{t('borrower:detail.next.receiver')}</dt>
+            <dd>{BORROWER_PAYMENT_ACCOUNT.receiver}</dd>
+          </div>
+          <div>
+            <dt>{t('borrower:detail.next.reference')}</dt>
+            <dd>{formatReferenceNumber(loan.reference_number)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BorrowerLoan } from '#shared/api/borrower.ts';
+import { BASIS_POINTS_PER_UNIT } from '#shared/domain/finance/index.ts';
+import { formatDate, formatPercent } from '#shared/domain/format.ts';
+import { languageAtom } from '../../state/atoms.ts';
+import { PLOT, linePath, yDomain } from '../portfolio-chart/index.ts';
+import { reducingRatePath } from './rate-path.ts';
+import styles from './borrower-loans.module.css';
+
+/**
+ * The reducing product's nominal rate if every remaining installment is paid on time
+ * (borrower-and-shared.md §1), drawn as a line, said in a sentence and listed in a table for
+ * screen readers. Nothing when no installment remains.
+ */
+export function RateChart({ loan }: { loan: BorrowerLoan }) {
+  const { t } = useTranslation();
+  const language = useAtomValue(languageAtom);
+  const titleId = useId();
+  const path = reducingRatePath(loan);
+  const first = path[0];
+  const last = path.at(-1);
+  if (!first || !last) return null;
+  const rate = (basisPoints: number) =>
+    formatPercent(basisPoints / BASIS_POINTS_PER_UNIT, language);
+  const line = Float64Array.from(path, (point) => point.basisPoints);
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('borrower:detail.chart.title')}</h2>
+      <p>
+        {t('borrower:detail.chart.text', {
+          from: rate(first.basisPoints),
+          fromDate: formatDate(first.dueDate),
+          to: rate(last.basisPoints),
+          toDate: formatDate(last.dueDate),
+        })}
+      </p>
+      <svg
+        className={styles.svg}
+        viewBox={`0 0 ${PLOT.width} ${PLOT.height}`}
+        role="img"
+        aria-label={t('borrower:detail.chart.label')}
+      >
+        <path className={styles.chartLine} d={linePath(line, yDomain([line]))} />
+      </svg>
+      <table className={styles.visuallyHidden}>
+        <caption>{t('borrower:detail.chart.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('borrower:detail.chart.columns.dueDate')}</th>
+            <th scope="col">{t('borrower:detail.chart.columns.rate')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {path.map((point) => (
+            <tr key={point.dueDate}>
+              <th scope="row">{formatDate(point.dueDate)}</th>
+              <td>{rate(point.basisPoints)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/* The loan application's steps; what the other steps read of it. */
+export { activeApplicationQuery, loanApplicationKeys } from './queries.ts';

@@ -1,0 +1,73 @@
+import { useAtomValue } from 'jotai';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentPlanRow } from '#shared/api/borrower.ts';
+import { formatCents, formatDate } from '#shared/domain/format.ts';
+import { languageAtom } from '../../state/atoms.ts';
+import { PLAN_FIRST_ROWS, PLAN_MORE_ROWS } from './plan-rows.ts';
+import styles from './loan-offer.module.css';
+
+/** The offer's payment plan: the first 10 installments, then 10 more at a time, or fewer again. */
+export function PaymentPlanTable({ rows }: { rows: readonly PaymentPlanRow[] }) {
+  const { t } = useTranslation();
+  const language = useAtomValue(languageAtom);
+  const headingId = useId();
+  const [limit, setLimit] = useState(PLAN_FIRST_ROWS);
+  const shown = Math.min(rows.length, limit);
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('loanOffer:plan.title')}</h2>
+      <table className={styles.table} aria-labelledby={headingId}>
+        <thead>
+          <tr>
+            <th scope="col">{t('loanOffer:plan.dueDate')}</th>
+            <th scope="col" className={styles.amount}>
+              {t('loanOffer:plan.totalDue')}
+            </th>
+            <th scope="col" className={styles.amount}>
+              {t('loanOffer:plan.principal')}
+            </th>
+            <th scope="col" className={styles.amount}>
+              {t('loanOffer:plan.interest')}
+            </th>
+            <th scope="col" className={styles.amount}>
+              {t('loanOffer:plan.fees')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.slice(0, shown).map((row) => (
+            <tr key={row.dueDate}>
+              <td>{formatDate(row.dueDate)}</td>
+              <td className={styles.amount}>{formatCents(row.totalDue, language)}</td>
+              <td className={styles.amount}>{formatCents(row.principalAmount, language)}</td>
+              <td className={styles.amount}>{formatCents(row.interestAmount, language)}</td>
+              <td className={styles.amount}>{formatCents(row.fees, language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.muted}>{t('loanOffer:plan.shown', { shown, total: rows.length })}</p>
+      <div className="actions">
+        {shown < rows.length ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setLimit(shown + PLAN_MORE_ROWS)}
+          >
+            {t('loanOffer:plan.loadMore')}
+          </button>
+        ) : null}
+        {shown > PLAN_FIRST_ROWS ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setLimit(PLAN_FIRST_ROWS)}
+          >
+            {t('loanOffer:plan.loadLess')}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
+import { PATHS } from '../../app/paths.ts';
+import { useServices } from '../../app/services.ts';
+import { languageAtom } from '../../state/atoms.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { ApiForm } from '../../ui/form/ApiForm.tsx';
+import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
+import { useApiForm } from '../../ui/form/use-api-form.ts';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { SafeHtml } from '../../ui/safe-html.tsx';
+import { activeApplicationQuery } from '../loan-application/index.ts';
+import { contractConfirmationForm, type ContractConfirmationForm } from './contract-form.ts';
+import { signLoanMutation } from './mutations.ts';
+import { borrowerContractQuery } from './queries.ts';
+
+const Field = boundFields<ContractConfirmationForm>();
+
+/** /dashboard/borrower/loan-application/sign-contract: the active application's contract. */
+export function SignContractPage() {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const application = useQuery(activeApplicationQuery(api));
+  if (application.isPending) return <PageLoading />;
+  if (application.isError) return <Alert>{t('errors:pageLoad')}</Alert>;
+  if (application.data === null) return <Navigate to={PATHS.loanApplication} replace />;
+  return <ContractSigning applicationId={application.data.id} />;
+}
+
+/**
+ * The contract, shown safely in a scrollable region, the confirmation and Sign: POST
+ * api/borrower/loan, then the thank-you. A load or signing failure is a danger alert with the
+ * server's message (§8), else the SERVER_ERROR text; the button is off while signing.
+ */
+function ContractSigning({ applicationId }: { applicationId: number }) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const language = useAtomValue(languageAtom);
+  const contract = useQuery(borrowerContractQuery(api, applicationId, language));
+  const sign = useMutation(signLoanMutation(api));
+  const form = useApiForm({
+    schema: contractConfirmationForm,
+    defaultValues: { confirmed: false },
+    onSubmit: async () => {
+      await sign.mutateAsync(applicationId);
+      await navigate(PATHS.loanApplicationStep('signed'), { replace: true });
+    },
+    onApiError: (error, controls) => {
+      const fieldMessage = Object.values(error.fieldErrors)[0];
+      controls.setFormError(error.serverMessage ?? fieldMessage ?? SERVER_ERROR_KEY);
+      return true;
+    },
+  });
+  const loadError = contract.error
+    ? (toApiError(contract.error).serverMessage ?? t(SERVER_ERROR_KEY))
+    : null;
+
+  return (
+    <section className="page page--narrow">
+      <h1>{t('loanOffer:contract.title')}</h1>
+      <p>{t('loanOffer:contract.intro')}</p>
+      {contract.isPending ? <PageLoading /> : null}
+      {loadError === null ? null : <Alert>{loadError}</Alert>}
+      {contract.data ? (
+        <>
+          {/* Focusable, so a keyboard user can scroll the long document (WCAG 2.1.1). */}
+          <div
+            className="terms__document"
+            role="document"
+            aria-label={t('loanOffer:contract.documentLabel')}
+            tabIndex={0}
+          >
+            <SafeHtml html={contract.data.html} />
+          </div>
+          <ApiForm form={form}>
+            <Field.Checkbox name="confirmed">{t('loanOffer:contract.confirm')}</Field.Checkbox>
+            <FormAlert />
+            <div className="actions">
+              <SubmitButton>{t('loanOffer:contract.sign')}</SubmitButton>
+            </div>
+          </ApiForm>
+        </>
+      ) : null}
+      <p>
+        <Link to={PATHS.loanApplicationStep('view-offer')}>{t('loanOffer:contract.back')}</Link>
+      </p>
+    </section>
+  );
+}

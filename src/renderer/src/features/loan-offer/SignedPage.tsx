@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '../../app/paths.ts';
+import { loanApplicationKeys } from '../loan-application/index.ts';
+import { profileKeys } from '../profile/index.ts';
+
+/**
+ * /dashboard/borrower/loan-application/signed: the thank-you. OK reloads the profile (it now has
+ * the loan) and the application, then opens the dashboard (§4 step 7).
+ */
+export function SignedPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const done = async () => {
+    setLeaving(true);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: profileKeys.user() }),
+      queryClient.invalidateQueries({ queryKey: loanApplicationKeys.all }),
+    ]);
+    await navigate(PATHS.dashboard, { replace: true });
+  };
+  return (
+    <section className="page page--narrow">
+      <h1>{t('loanOffer:signed.title')}</h1>
+      <p>{t('loanOffer:signed.text')}</p>
+      <div className="actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={leaving}
+          onClick={() => void done()}
+        >
+          {t('loanOffer:signed.ok')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Locator } from '@playwright/test';
+import { Screen } from './screen.ts';
+
+/**
+ * /restricted/borrower/fixed-rate-loan/{reference}: the legacy borrower's old fixed-rate loan
+ * with its loan-type banner, loan info, next installment and payment plan.
+ */
+export class LegacyLoanPage extends Screen {
+  static readonly PATH = /\/restricted\/borrower\/fixed-rate-loan\/\d+$/;
+
+  readonly banner = this.page.getByLabel(this.text('legacyBorrower:heading'));
+  readonly info = this.page.getByRole('region', { name: this.text('legacyBorrower:info.title') });
+  readonly nextInstallment = this.page.getByRole('region', {
+    name: this.text('legacyBorrower:next.title'),
+  });
+  readonly plan = this.page.getByRole('table', { name: this.text('legacyBorrower:plan.title') });
+  readonly downloadButtons = this.plan.getByRole('button', {
+    name: this.text('legacyBorrower:plan.download'),
+  });
+  readonly saved = this.page.getByText(this.text('legacyBorrower:plan.saved'));
+  readonly debtCollection = this.page.getByRole('heading', {
+    name: this.text('legacyBorrower:debtCollection.title'),
+  });
+
+  greeting(firstName: string): Locator {
+    return this.page.getByRole('heading', {
+      level: 1,
+      name: this.text('legacy:greeting', { name: firstName }),
+    });
+  }
+
+  /** Plan rows in a status (`legacyBorrower:status.*`). */
+  rowsIn(status: string): Locator {
+    return this.plan
+      .locator('tbody tr')
+      .filter({ hasText: this.text(`legacyBorrower:status.${status}`) });
+  }
+}

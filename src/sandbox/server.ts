@@ -14,6 +14,7 @@ import { registerHostCheck } from './http/host-check.ts';
 import { registerProviderRoutes } from './providers/routes.ts';
 import { registerAmlRoutes } from './routes/aml.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerBorrowerLoanRoutes } from './routes/borrower-loans.ts';
 import { registerBrokerRoutes } from './routes/broker.ts';
 import { registerCompanyRoutes } from './routes/company.ts';
 import { registerCompanyAmlRoutes } from './routes/company-aml.ts';
@@ -121,6 +122,7 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
   registerRegistrationRoutes(app, ctx);
   registerOnfidoRoutes(app, ctx);
   registerBrokerRoutes(app, ctx);
+  registerBorrowerLoanRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);
   registerProviderRoutes(app, ctx);
   registerLoanApplicationRoutes(app, ctx, appOrigins);

@@ -8,6 +8,7 @@ import { smsOutbox } from '../domain/users/sms.ts';
 import { PERSONAS } from '../personas/personas.ts';
 import { summarize } from '../personas/summary.ts';
 import { validate } from '../http/validation.ts';
+import { registerBorrowerLoanControlRoutes } from './borrower-loans.ts';
 import { registerBulkInvestorRoute } from './bulk-investor.ts';
 import { loopbackOnly } from './loopback.ts';
 import { requireControlSecret } from './secret.ts';
@@ -107,6 +108,7 @@ export function registerControlRoutes(
       });
 
       registerBulkInvestorRoute(control, ctx);
+      registerBorrowerLoanControlRoutes(control, ctx);
       done();
     },
     { prefix: CONTROL_PREFIX },

@@ -85,7 +85,7 @@ export const APPLICANTS: readonly Persona[] = [
     id: 'applicant-near-limit',
     role: 'borrower',
     description:
-      'A fair-credit loan with 18 500 € still owed: a new application above 1 500 € passes the 20 000 € limit and is refused at once (loan-rejected with the reapply date); 1 500 € or less goes on through the Kreditz frame.',
+      'A fair-credit loan of 19 000 € from June 2022, paid on time and most of it still owed: an application that takes the capital owed over 20 000 € is refused at once (loan-rejected with the reapply date); a smaller one goes on through the Kreditz frame.',
     applicant: { provider: 'kreditz' },
     user: user({
       id: 149,
@@ -101,17 +101,11 @@ export const APPLICANTS: readonly Persona[] = [
       documents: borrowerDocuments('2022-06-03T12:00:00.000Z'),
       loans: [
         {
-          mambuLoanId: 'LN1231',
-          product: 'fair-credit',
-          state: 'ACTIVE',
-          principalCents: 2_000_000,
-          remainingCents: 1_850_000,
-          interestRateBp: 890,
+          product: 'reducing',
+          amountCents: 1_900_000,
           termMonths: 84,
-          dueDayOfMonth: 15,
-          referenceNumber: '12310',
-          overdueCents: 0,
-          disbursedAt: '2022-06-06T10:00:00.000Z',
+          dueDay: 15,
+          listedOn: '2022-06-06',
         },
       ],
     }),

@@ -1,7 +1,11 @@
 import type { Persona } from './types.ts';
 import { borrowerDocuments, helsinki, user } from './build.ts';
 
-/** Borrowers: new, in arrears, in debt collection. */
+/**
+ * Borrowers: new, in arrears, in debt collection, and paying on time. Their loans are engine
+ * loans (domain/world/borrower-stories.ts), funded by the world's investors and repaid or not as
+ * each story says, so their figures come from the schedule and the ledger.
+ */
 export const BORROWERS: readonly Persona[] = [
   {
     id: 'new-borrower',
@@ -32,7 +36,7 @@ export const BORROWERS: readonly Persona[] = [
     id: 'borrower-in-arrears',
     role: 'borrower',
     description:
-      'Fair-credit loan active in arrears: the last installment is unpaid (banner shown).',
+      'Fair-credit loan active in arrears: paid on time until the last installment due, which is unpaid (banner shown); moving the clock on brings reminders, then debt collection.',
     user: user({
       id: 102,
       email: 'mikko.jarvinen@example.fi',
@@ -47,17 +51,12 @@ export const BORROWERS: readonly Persona[] = [
       documents: borrowerDocuments('2021-08-23T12:40:00.000Z'),
       loans: [
         {
-          mambuLoanId: 'LN1021',
-          product: 'fair-credit',
-          state: 'ACTIVE_IN_ARREARS',
-          principalCents: 800_000,
-          remainingCents: 512_344,
-          interestRateBp: 690,
-          termMonths: 60,
-          dueDayOfMonth: 15,
-          referenceNumber: '10210',
-          overdueCents: 17_812,
-          disbursedAt: '2021-08-25T10:00:00.000Z',
+          product: 'reducing',
+          amountCents: 800_000,
+          termMonths: 84,
+          dueDay: 15,
+          listedOn: '2021-08-23',
+          stopsPaying: 'last-due-date',
         },
       ],
     }),
@@ -65,7 +64,8 @@ export const BORROWERS: readonly Persona[] = [
   {
     id: 'borrower-in-debt-collection',
     role: 'borrower',
-    description: 'Fair-credit loan passed to debt collection: only the collection notice is shown.',
+    description:
+      'Fair-credit loan passed to debt collection (unpaid from March 2022): only the collection notice is shown.',
     user: user({
       id: 103,
       email: 'jari.makela@example.fi',
@@ -86,17 +86,48 @@ export const BORROWERS: readonly Persona[] = [
       documents: borrowerDocuments('2020-05-14T09:00:00.000Z'),
       loans: [
         {
-          mambuLoanId: 'LN1031',
-          product: 'fair-credit',
-          state: 'DEBT_COLLECTION',
-          principalCents: 1_200_000,
-          remainingCents: 1_043_290,
-          interestRateBp: 990,
+          product: 'reducing',
+          amountCents: 1_200_000,
           termMonths: 84,
-          dueDayOfMonth: 1,
-          referenceNumber: '10317',
-          overdueCents: 96_455,
-          disbursedAt: '2020-05-18T10:00:00.000Z',
+          dueDay: 1,
+          listedOn: '2020-05-14',
+          stopsPaying: { on: '2022-03-01' },
+        },
+      ],
+    }),
+  },
+  {
+    id: 'borrower-with-loan',
+    role: 'borrower',
+    description:
+      'Pays on time: a fair-credit loan due on the last of the month, paid since May 2023 (rate stepped down from 9.90 %), and a fixed-rate 19.90 % loan due on the 10th.',
+    user: user({
+      id: 110,
+      email: 'laura.heikkinen@example.fi',
+      createdAt: '2023-03-27T10:30:00.000Z',
+      firstName: 'Laura',
+      lastName: 'Heikkinen',
+      birthDate: '1990-06-12',
+      ssn: '120690-118L',
+      // +358401000110 is legacy-system-error's number on the old platform (personas/legacy.ts).
+      mobilePhone: '+358401000170',
+      address: helsinki('Mannerheimintie 112 C 18', '00250'),
+      bankAccounts: ['FI6812345600001103'],
+      documents: borrowerDocuments('2023-03-30T09:10:00.000Z'),
+      loans: [
+        {
+          product: 'reducing',
+          amountCents: 500_000,
+          termMonths: 60,
+          dueDay: 31,
+          listedOn: '2023-04-03',
+        },
+        {
+          product: 'fixed',
+          amountCents: 300_000,
+          termMonths: 60,
+          dueDay: 10,
+          listedOn: '2023-10-02',
         },
       ],
     }),

@@ -140,27 +140,6 @@ function insertUser(db: SqlDatabase, personaId: string, user: PersonaUser, seede
   const owner: Owner = { userId: user.id, companyId: null };
   insertOwned(db, owner, user.deposits, user.bankAccounts, user.documents);
 
-  for (const loan of user.loans) {
-    db.run(
-      `INSERT INTO loans (mambu_loan_id, user_id, product, state, principal_cents, remaining_cents,
-         interest_rate_bp, term_months, due_day_of_month, reference_number, overdue_cents,
-         disbursed_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      loan.mambuLoanId,
-      user.id,
-      loan.product,
-      loan.state,
-      loan.principalCents,
-      loan.remainingCents,
-      loan.interestRateBp,
-      loan.termMonths,
-      loan.dueDayOfMonth,
-      loan.referenceNumber,
-      loan.overdueCents,
-      loan.disbursedAt,
-    );
-  }
-
   for (const company of user.companies) {
     db.run(
       `INSERT INTO companies (id, name, business_code, address_line1, address_line2,

@@ -1,3 +1,5 @@
+import type { DueDateChoice } from '#shared/api/borrower.ts';
+import type { LoanProduct } from '#shared/domain/finance/index.ts';
 import type { ApiLanguage } from '#shared/languages.ts';
 
 export type PersonaRole =
@@ -44,22 +46,26 @@ export interface PersonaDeposit {
   createdAt: string;
 }
 
-/** Mambu loan account states; ACTIVE_IN_ARREARS shows the unpaid banner. */
-export type LoanState = 'ACTIVE' | 'ACTIVE_IN_ARREARS' | 'DEBT_COLLECTION' | 'PAID' | 'CLOSED';
-
+/**
+ * A borrower's loan, played by the engine like any other (domain/world/borrower-stories.ts):
+ * listed for funding on its day, funded by the world's investors' autoinvest, paid out, and
+ * repaid on its due dates until the borrower stops paying; its state, figures and installments
+ * come out of the engine's schedule and ledger, never written here.
+ */
 export interface PersonaLoan {
-  mambuLoanId: string;
-  product: 'fair-credit' | 'fixed-rate';
-  state: LoanState;
-  principalCents: number;
-  remainingCents: number;
-  /** Nominal rate in basis points (990 = 9.90 %). */
-  interestRateBp: number;
+  product: LoanProduct;
+  amountCents: number;
   termMonths: number;
-  dueDayOfMonth: number;
-  referenceNumber: string;
-  overdueCents: number;
-  disbursedAt: string;
+  /** 1, 10, 15, 20, 25 or 31 (the last of the month). */
+  dueDay: DueDateChoice;
+  /** The Helsinki day it is listed for funding. */
+  listedOn: string;
+  /**
+   * When the borrower stops paying: from a fixed day on, or from the last due date before the
+   * sandbox's today (that installment is unpaid, so the loan is in arrears on any day the
+   * sandbox is seeded). Without it, every installment is paid on its due date.
+   */
+  stopsPaying?: { on: string } | 'last-due-date';
 }
 
 export interface PersonaDocument {

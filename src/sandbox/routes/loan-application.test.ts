@@ -10,6 +10,7 @@ import {
   OFFER_EXPIRED,
   ALREADY_SIGNED,
 } from '../domain/applications/sign.ts';
+import { listBorrowerLoan } from '../domain/engine/borrower-loans.ts';
 import { parsed, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
 import { applicationFixture, errorsOf, messageOf } from './loan-application-fixture.ts';
 import { NO_APPLICATION } from './loan-application-access.ts';
@@ -76,7 +77,39 @@ describe('POST api/borrower/loan-application', () => {
     }
   });
 
+  /**
+   * Laura (applicant-near-limit) owing 18 500 € on a loan paid out in 2022 with six installments
+   * paid: her persona loan is played with the world, which this quiet sandbox leaves out.
+   */
+  function owes18500() {
+    const { id } = listBorrowerLoan(
+      sandbox.db,
+      {
+        borrowerUserId: 149,
+        product: 'reducing',
+        amountCents: 1_850_000,
+        termMonths: 84,
+        dueDay: 15,
+      },
+      '2022-06-06',
+    );
+    sandbox.db.run(
+      "UPDATE engine_loans SET state = 'ACTIVE', disbursed_on = '2022-06-06' WHERE id = ?",
+      id,
+    );
+    for (let number = 1; number <= 6; number += 1) {
+      sandbox.db.run(
+        `INSERT INTO engine_installments (loan_id, number, due_date, principal_cents,
+           interest_cents, fee_cents, state, paid_on, annual_rate_bp)
+         VALUES (?, ?, '2022-07-15', 0, 0, 0, 'PAID', '2022-07-15', 990)`,
+        id,
+        number,
+      );
+    }
+  }
+
   it('refuses at once past the 20 000 € limit with the other loans, keeping the application', async () => {
+    owes18500();
     const token = await f.login('applicant-near-limit');
     const refused = await f.create(token, 1501, 24);
     expect(refused.rejected).toBe(true);
@@ -85,6 +118,7 @@ describe('POST api/borrower/loan-application', () => {
   });
 
   it('takes an amount that stays within the limit', async () => {
+    owes18500();
     const token = await f.login('applicant-near-limit');
     expect((await f.create(token, 1500, 24)).rejected).toBe(false);
   });

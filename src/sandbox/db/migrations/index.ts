@@ -7,6 +7,7 @@ import { migration0006 } from './0006-withdrawals-autosell.ts';
 import { migration0007 } from './0007-no-written-balances.ts';
 import { migration0008 } from './0008-company-aml.ts';
 import { migration0009 } from './0009-legacy-portfolios.ts';
+import { migration0010 } from './0010-borrower-loans.ts';
 import { migration0011 } from './0011-loan-applications.ts';
 import type { Migration } from './types.ts';
 
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0007,
   migration0008,
   migration0009,
+  migration0010,
   migration0011,
 ];
 

@@ -32,14 +32,6 @@ interface OpenLoan {
   inArrears: boolean;
 }
 
-const personaLoanRow = z.object({
-  mambu_loan_id: z.string(),
-  state: z.string(),
-  remaining_cents: z.number(),
-  disbursed_at: z.string(),
-  due_day_of_month: z.number(),
-});
-
 const engineLoanRow = z.object({
   id: z.number(),
   state: z.string(),
@@ -50,60 +42,29 @@ const engineLoanRow = z.object({
   paid: z.number(),
 });
 
-/** The due dates from the month after `startedOn` up to `today`: a punctual loan's paid ones. */
-function dueDatesPassed(startedOn: IsoDate, dueDay: number, today: IsoDate): number {
-  let count = 0;
-  for (let month = 1; month <= 1200; month += 1) {
-    const { year, month: m } = dateParts(addMonths(startedOn, month));
-    const due = `${year}-${String(m).padStart(2, '0')}-${String(Math.min(dueDay, 28)).padStart(2, '0')}`;
-    if (due > today) break;
-    count += 1;
-  }
-  return count;
-}
-
 /**
- * The user's open loans: the profile's loans (personas keep these as written, so a punctual
- * one counts every due date passed as paid) and the engine's loans of signed applications (with
- * their booked payments), each once.
+ * The user's open loans, all in the engine (personas' too, played with the world): with their
+ * booked payments; one in debt collection (CLOSED_WRITTEN_OFF) is still owed, and in default.
  */
-function openLoans(db: SqlDatabase, userId: number, today: IsoDate): OpenLoan[] {
-  const profileLoans = db.all(
-    personaLoanRow,
-    `SELECT mambu_loan_id, state, remaining_cents, disbursed_at, due_day_of_month FROM loans
-     WHERE user_id = ? AND state NOT IN ('PAID', 'CLOSED')`,
-    userId,
-  );
-  const known = new Set(profileLoans.map((loan) => loan.mambu_loan_id));
-  const engineLoans = db
+function openLoans(db: SqlDatabase, userId: number): OpenLoan[] {
+  return db
     .all(
       engineLoanRow,
       `SELECT l.id, l.state, l.amount_cents, l.listed_on, l.disbursed_on,
          COALESCE(SUM(CASE WHEN i.state = 'PAID' THEN i.principal_cents END), 0) AS principal_paid,
          COUNT(CASE WHEN i.state = 'PAID' THEN 1 END) AS paid
        FROM engine_loans l LEFT JOIN engine_installments i ON i.loan_id = l.id
-       WHERE l.borrower_user_id = ? AND l.state IN ('APPROVED', 'ACTIVE', 'ACTIVE_IN_ARREARS')
+       WHERE l.borrower_user_id = ?
+         AND l.state IN ('APPROVED', 'ACTIVE', 'ACTIVE_IN_ARREARS', 'CLOSED_WRITTEN_OFF')
        GROUP BY l.id`,
       userId,
     )
-    .filter((loan) => !known.has(`LN${loan.id}`));
-  return [
-    ...profileLoans.map((loan) => {
-      const startedOn = loan.disbursed_at.slice(0, 10);
-      return {
-        capitalCents: loan.remaining_cents,
-        startedOn,
-        paidInstallments: dueDatesPassed(startedOn, loan.due_day_of_month, today),
-        inArrears: loan.state === 'ACTIVE_IN_ARREARS' || loan.state === 'DEBT_COLLECTION',
-      };
-    }),
-    ...engineLoans.map((loan) => ({
+    .map((loan) => ({
       capitalCents: loan.amount_cents - loan.principal_paid,
       startedOn: loan.disbursed_on ?? loan.listed_on,
       paidInstallments: loan.paid,
-      inArrears: loan.state === 'ACTIVE_IN_ARREARS',
-    })),
-  ];
+      inArrears: loan.state === 'ACTIVE_IN_ARREARS' || loan.state === 'CLOSED_WRITTEN_OFF',
+    }));
 }
 
 /** Whole years from `birthDate` to `today`. */
@@ -128,7 +89,7 @@ export function ineligibility(
   );
   if (!user?.birth_date || ageOn(user.birth_date, today) < MINIMUM_AGE) return 'under-21';
   if (loan.termMonths > MAX_TERM_MONTHS) return 'term-too-long';
-  const loans = openLoans(db, userId, today);
+  const loans = openLoans(db, userId);
   const capital = loans.reduce((sum, open) => sum + open.capitalCents, loan.amountCents);
   if (capital > MAX_AGGREGATE_CAPITAL_CENTS) return 'capital-limit';
   if (loans.some((open) => open.inArrears)) return 'loan-in-arrears';

@@ -88,6 +88,7 @@ describe('autoinvest', () => {
         reminders: 0,
         state: 'PENDING',
         paidOn: null,
+        annualRateBasisPoints: 1990,
       })),
     );
     expect(schedule.reduce((sum, i) => sum + i.principalCents, 0)).toBe(80_000);

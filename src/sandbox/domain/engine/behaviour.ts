@@ -6,7 +6,8 @@ import type { Behaviour } from './types.ts';
  * - punctual: every installment on its due date;
  * - tardy: about half on time, the rest 1–45 days late, so some cross the 14- and 28-day
  *   reminders but none reaches debt collection at 60;
- * - defaulter: the first `seed mod 3` installments on time, then nothing ever again.
+ * - defaulter: the first `seed mod 3` installments on time, then nothing ever again;
+ * - unpaid: nothing (a real user's loan left unpaid through the control API, borrower-loans.ts).
  */
 export type PaymentDecision =
   { kind: 'on-time' } | { kind: 'late'; days: number } | { kind: 'never' };
@@ -38,5 +39,7 @@ export function paymentDecision(
     }
     case 'defaulter':
       return installmentNumber <= Math.abs(seed % 3) ? { kind: 'on-time' } : { kind: 'never' };
+    case 'unpaid':
+      return { kind: 'never' };
   }
 }

@@ -15,11 +15,13 @@ const loanRow = z.object({
   annual_rate_bp: z.number(),
   term_months: z.number(),
   due_day: z.number(),
-  behaviour: z.enum(['punctual', 'tardy', 'defaulter']),
+  behaviour: z.enum(['punctual', 'tardy', 'defaulter', 'unpaid']),
   behaviour_seed: z.number(),
   state: z.enum(['APPROVED', 'ACTIVE', 'ACTIVE_IN_ARREARS', 'CLOSED', 'CLOSED_WRITTEN_OFF']),
   listed_on: z.string(),
   disbursed_on: z.string().nullable(),
+  mambu_loan_id: z.string().nullable(),
+  reference_number: z.string().nullable(),
 });
 
 const toLoan = (row: z.output<typeof loanRow>): EngineLoan => ({
@@ -35,6 +37,8 @@ const toLoan = (row: z.output<typeof loanRow>): EngineLoan => ({
   state: row.state,
   listedOn: row.listed_on,
   disbursedOn: row.disbursed_on,
+  mambuLoanId: row.mambu_loan_id,
+  referenceNumber: row.reference_number,
 });
 
 export interface LoanApplication {
@@ -66,6 +70,24 @@ export function listLoan(db: SqlDatabase, application: LoanApplication, day: Iso
     application.behaviourSeed,
     day,
   ).lastInsertRowid;
+}
+
+/** The real user's loan by its mambu_loan_id, if there is one. */
+export function findLoanByMambuId(db: SqlDatabase, mambuLoanId: string): EngineLoan | undefined {
+  const row = db.get(loanRow, 'SELECT * FROM engine_loans WHERE mambu_loan_id = ?', mambuLoanId);
+  return row && toLoan(row);
+}
+
+/** A real user's loans, oldest listing first. */
+export function loansOfBorrower(db: SqlDatabase, userId: number): EngineLoan[] {
+  return db
+    .all(
+      loanRow,
+      `SELECT * FROM engine_loans WHERE borrower_user_id = ? AND mambu_loan_id IS NOT NULL
+       ORDER BY listed_on, id`,
+      userId,
+    )
+    .map(toLoan);
 }
 
 export function getLoan(db: SqlDatabase, loanId: number): EngineLoan {

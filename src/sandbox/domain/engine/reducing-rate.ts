@@ -39,11 +39,13 @@ export function lowerRateAfterPayment(db: SqlDatabase, loan: EngineLoan): void {
   );
   for (const installment of rescheduled.slice(paid.length)) {
     db.run(
-      `UPDATE engine_installments SET principal_cents = ?, interest_cents = ?, fee_cents = ?
+      `UPDATE engine_installments SET principal_cents = ?, interest_cents = ?, fee_cents = ?,
+         annual_rate_bp = ?
        WHERE loan_id = ? AND number = ? AND state = 'PENDING'`,
       installment.principal,
       installment.interest,
       installment.fee,
+      rate,
       loan.id,
       installment.number,
     );

@@ -14,6 +14,7 @@ const installmentRow = z.object({
   reminders: z.number(),
   state: z.enum(['PENDING', 'PARTIALLY_PAID', 'LATE', 'PAID']),
   paid_on: z.string().nullable(),
+  annual_rate_bp: z.number(),
 });
 
 const toInstallment = (row: z.output<typeof installmentRow>): ScheduledInstallment => ({
@@ -27,6 +28,7 @@ const toInstallment = (row: z.output<typeof installmentRow>): ScheduledInstallme
   reminders: row.reminders,
   state: row.state,
   paidOn: row.paid_on,
+  annualRateBasisPoints: row.annual_rate_bp,
 });
 
 /**
@@ -41,19 +43,20 @@ export function writeSchedule(db: SqlDatabase, loan: EngineLoan, payoutDay: IsoD
     dueDay: loan.dueDay,
     startDate: payoutDay,
   });
-  for (const installment of schedule) insertInstallment(db, loan.id, installment);
+  for (const installment of schedule) insertInstallment(db, loan, installment);
 }
 
-function insertInstallment(db: SqlDatabase, loanId: number, installment: Installment): void {
+function insertInstallment(db: SqlDatabase, loan: EngineLoan, installment: Installment): void {
   db.run(
     `INSERT INTO engine_installments (loan_id, number, due_date, principal_cents, interest_cents,
-       fee_cents, state) VALUES (?, ?, ?, ?, ?, ?, 'PENDING')`,
-    loanId,
+       fee_cents, state, annual_rate_bp) VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?)`,
+    loan.id,
     installment.number,
     installment.dueDate,
     installment.principal,
     installment.interest,
     installment.fee,
+    loan.annualRateBasisPoints,
   );
 }
 

@@ -8,8 +8,8 @@ export type LoanState =
 /** Mambu's installment states. */
 export type InstallmentState = 'PENDING' | 'PARTIALLY_PAID' | 'LATE' | 'PAID';
 
-/** How a simulated borrower pays (behaviour.ts). */
-export type Behaviour = 'punctual' | 'tardy' | 'defaulter';
+/** How a borrower pays (behaviour.ts); 'unpaid': nothing, until told otherwise. */
+export type Behaviour = 'punctual' | 'tardy' | 'defaulter' | 'unpaid';
 
 export interface EngineLoan {
   id: number;
@@ -24,6 +24,9 @@ export interface EngineLoan {
   state: LoanState;
   listedOn: IsoDate;
   disbursedOn: IsoDate | null;
+  /** A real user's loan only (borrower-loans.ts); a synthetic borrower's has none. */
+  mambuLoanId: string | null;
+  referenceNumber: string | null;
 }
 
 export interface LoanPart {
@@ -45,6 +48,8 @@ export interface ScheduledInstallment {
   reminders: number;
   state: InstallmentState;
   paidOn: IsoDate | null;
+  /** The nominal rate its interest is counted at, in basis points. */
+  annualRateBasisPoints: number;
 }
 
 export interface Investor {

@@ -16,6 +16,8 @@ const loan: EngineLoan = {
   state: 'ACTIVE',
   listedOn: '2018-04-16',
   disbursedOn: '2018-04-16',
+  mambuLoanId: null,
+  referenceNumber: null,
 };
 
 const installment: ScheduledInstallment = {
@@ -29,6 +31,7 @@ const installment: ScheduledInstallment = {
   reminders: 0,
   state: 'PENDING',
   paidOn: null,
+  annualRateBasisPoints: 1190,
 };
 
 describe('a legacy installment’s invoice', () => {

@@ -119,7 +119,9 @@ export function loadProfile(db: SqlDatabase, userId: number): UserProfile {
   );
   const loans = db.all(
     z.object({ mambu_loan_id: text }),
-    'SELECT mambu_loan_id FROM loans WHERE user_id = ? ORDER BY disbursed_at, id',
+    // A real user's loans live in the engine from signing on (domain/engine/borrower-loans.ts).
+    `SELECT mambu_loan_id FROM engine_loans
+     WHERE borrower_user_id = ? AND mambu_loan_id IS NOT NULL ORDER BY listed_on, id`,
     userId,
   );
   const companies = db

@@ -2,7 +2,9 @@ import { addDays, type IsoDate } from '#shared/domain/finance/index.ts';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import { bookingInstant } from '../engine/days.ts';
+import { setBorrowerPayments } from '../engine/borrower-loans.ts';
 import { depositFunds, setAutoinvest } from '../engine/investors.ts';
+import { loansOfBorrower } from '../engine/loans.ts';
 import { runUntil } from '../engine/run.ts';
 import type { Investor } from '../engine/types.ts';
 import { placeFixedRateLoan, type FixedRateInvestment } from '../legacy/fixed-rate-loans.ts';
@@ -10,17 +12,27 @@ import { byDay } from './by-day.ts';
 
 /**
  * Something an investor does on a day: money in from their bank, autoinvest on or off, or (on
- * the old platform) a fixed-rate loan funded from an old portfolio.
+ * the old platform) a fixed-rate loan funded from an old portfolio; or a borrower stops paying.
  */
 export type WorldEvent =
   | { day: IsoDate; kind: 'transfer'; investor: Investor; cents: number }
   | { day: IsoDate; kind: 'autoinvest'; investor: Investor; active: boolean }
-  | { day: IsoDate; kind: 'fixed-rate-loan'; legacyUserId: number; loan: FixedRateInvestment };
+  | { day: IsoDate; kind: 'fixed-rate-loan'; legacyUserId: number; loan: FixedRateInvestment }
+  | { day: IsoDate; kind: 'borrower-stops-paying'; userId: number; listedOn: IsoDate };
 
 function apply(db: SqlDatabase, event: WorldEvent): void {
   if (event.kind === 'transfer') depositFunds(db, event.investor, event.cents, event.day);
   else if (event.kind === 'autoinvest') setAutoinvest(db, event.investor, event.active);
-  else placeFixedRateLoan(db, event.legacyUserId, event.loan, event.day);
+  else if (event.kind === 'fixed-rate-loan') {
+    placeFixedRateLoan(db, event.legacyUserId, event.loan, event.day);
+  } else stopPaying(db, event.userId, event.listedOn);
+}
+
+/** A persona borrower's loan listed on `listedOn` is left unpaid from now on. */
+function stopPaying(db: SqlDatabase, userId: number, listedOn: IsoDate): void {
+  const loan = loansOfBorrower(db, userId).find((candidate) => candidate.listedOn === listedOn);
+  if (!loan) throw new Error(`User ${userId} has no loan listed on ${listedOn}`);
+  setBorrowerPayments(db, loan, 'unpaid');
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   annuityPayment,
   annuitySchedule,
   defaultFirstDueDate,
+  dueDateAfter,
   monthlyLoanAccountFee,
   periodInterest,
   productRateBasisPoints,
@@ -12,7 +13,7 @@ import {
   type AnnuityTerms,
   type Installment,
 } from './annuity.ts';
-import { addDays, addMonths, dateParts, days360 } from './dates.ts';
+import { addDays, addMonths, dateParts, days360, daysInMonth } from './dates.ts';
 
 const sum = (rows: readonly Installment[], key: 'principal' | 'interest' | 'fee'): number =>
   rows.reduce((total, row) => total + row[key], 0);
@@ -209,6 +210,68 @@ describe('annuitySchedule', () => {
   });
 });
 
+describe('due day 31, the last of the month', () => {
+  const lastOfMonth: AnnuityTerms = {
+    principal: 600_000,
+    annualRateBasisPoints: 990,
+    termMonths: 24,
+    dueDay: 31,
+    startDate: '2023-12-10',
+  };
+
+  it('falls due on the last day of every month, February and 30-day months included', () => {
+    const rows = annuitySchedule(lastOfMonth);
+    expect(rows.slice(0, 4).map((row) => row.dueDate)).toEqual([
+      '2024-01-31',
+      '2024-02-29',
+      '2024-03-31',
+      '2024-04-30',
+    ]);
+    expect(rows[13]?.dueDate).toBe('2025-02-28');
+    for (const row of rows) {
+      const { year, month, day } = dateParts(row.dueDate);
+      expect(day).toBe(daysInMonth(year, month));
+    }
+  });
+
+  it('counts every regular month as 30 days of interest, so the payments stay level', () => {
+    const rows = annuitySchedule(lastOfMonth);
+    const payment = annuityPayment(600_000, 990, 24);
+    rows.slice(1, -1).forEach((row) => {
+      expect(row.principal + row.interest).toBe(payment);
+    });
+    // February (29 days) and March (31 days) charge the same month's interest on the balance.
+    const february = rows[1];
+    const march = rows[2];
+    expect(february?.interest).toBe(periodInterest(rows[0]?.balanceAfter ?? 0, 990, 30));
+    expect(march?.interest).toBe(periodInterest(february?.balanceAfter ?? 0, 990, 30));
+    expect(sum(rows, 'principal')).toBe(600_000);
+  });
+
+  it('starts at least a month after the payout, on that month’s last day', () => {
+    expect(defaultFirstDueDate('2024-01-31', 31)).toBe('2024-02-29');
+    expect(defaultFirstDueDate('2024-01-30', 31)).toBe('2024-02-29');
+    expect(defaultFirstDueDate('2024-03-31', 31)).toBe('2024-04-30');
+    expect(defaultFirstDueDate('2024-04-15', 31)).toBe('2024-05-31');
+    expect(dueDateAfter('2024-02-29', 1, 31)).toBe('2024-03-31');
+    expect(dueDateAfter('2024-02-29', 1, 28)).toBe('2024-03-28');
+  });
+
+  it('reschedules on the last of the month too', () => {
+    const rows = annuitySchedule(lastOfMonth);
+    const rescheduled = rescheduleAtRate(lastOfMonth, rows, 3, 960);
+    expect(rescheduled.map((row) => row.dueDate)).toEqual(rows.map((row) => row.dueDate));
+    expect(sum(rescheduled, 'principal')).toBe(600_000);
+  });
+
+  it('refuses a first due date that is not the last of its month', () => {
+    expect(() => annuitySchedule({ ...lastOfMonth, firstDueDate: '2024-02-28' })).toThrow(
+      RangeError,
+    );
+    expect(() => annuitySchedule({ ...lastOfMonth, dueDay: 30 })).toThrow(RangeError);
+  });
+});
+
 describe('annuityPayment', () => {
   it('matches the annuity formula', () => {
     expect(annuityPayment(1_000_000, 1200, 12)).toBe(88_849);
@@ -234,7 +297,7 @@ describe('defaultFirstDueDate', () => {
     expect(defaultFirstDueDate('2026-01-16', 15)).toBe('2026-03-15');
     expect(defaultFirstDueDate('2026-01-31', 28)).toBe('2026-02-28');
     expect(defaultFirstDueDate('2026-12-20', 1)).toBe('2027-02-01');
-    expect(() => defaultFirstDueDate('2026-01-10', 31)).toThrow(RangeError);
+    expect(() => defaultFirstDueDate('2026-01-10', 30)).toThrow(RangeError);
   });
 });
 

@@ -1,5 +1,13 @@
 import { assertCents, divideRounded, percentOf, type Cents } from './cents.ts';
-import { addMonths, dateParts, days360, makeDate, type IsoDate } from './dates.ts';
+import {
+  addMonths,
+  dateParts,
+  days360,
+  days360EndOfMonth,
+  daysInMonth,
+  makeDate,
+  type IsoDate,
+} from './dates.ts';
 
 /**
  * Annuity repayment schedules in cents, on the model of a Mambu loan account (ARCHITECTURE.md
@@ -26,6 +34,10 @@ import { addMonths, dateParts, days360, makeDate, type IsoDate } from './dates.t
  *   amount, charged 0.30 % monthly, at most 150.00 € a year) is 0.30 % of the original amount a
  *   month, at most 12.50 € a month: the yearly cap spread evenly, so installments stay equal and
  *   no twelve consecutive months ever exceed 150.00 €.
+ * - Due day 31 is the last of the month (borrower-and-shared.md §9: 30 or 31, February's 28 or
+ *   29). Its interest counts the last of a month as the 30th (30E/360 ISDA), so every regular
+ *   period is again exactly 30 days and the payments stay level; plain 30E/360 would count
+ *   31 Jan–28 Feb as 28 days and 28 Feb–31 Mar as 32.
  */
 
 /** The reducing-rate product starts at 9.90 % (borrower-and-shared.md §9). */
@@ -43,6 +55,9 @@ export const LOAN_ACCOUNT_FEE_YEARLY_CAP: Cents = 15_000;
 
 export type LoanProduct = 'reducing' | 'fixed';
 
+/** The due day that stands for the last day of every month. */
+export const LAST_OF_MONTH_DUE_DAY = 31;
+
 export interface AnnuityTerms {
   /** The amount lent (or, when rescheduling, the balance still owed), in cents. */
   principal: Cents;
@@ -50,13 +65,13 @@ export interface AnnuityTerms {
   annualRateBasisPoints: number;
   /** Number of monthly installments. */
   termMonths: number;
-  /** Day of the month installments fall due, 1–28 (so every month has it). */
+  /** Day of the month installments fall due: 1–28, or 31 for the last of every month. */
   dueDay: number;
   /** The payout date, from which interest accrues. */
   startDate: IsoDate;
   /**
-   * The first due date; by default the first date on `dueDay` at least one month after the
-   * start, so the first period is 28–59 days (30E/360; a calendar month) and a borrower never pays within the first month.
+   * The first due date (on the due day); by default the first date on `dueDay` at least one
+   * month after the start, so the first period is 28–59 days (30E/360; a calendar month) and a borrower never pays within the first month.
    */
   firstDueDate?: IsoDate;
   /** The original loan amount the account fee is a share of; `principal` by default. */
@@ -106,9 +121,23 @@ export function monthlyLoanAccountFee(originalAmount: Cents): Cents {
 export function defaultFirstDueDate(startDate: IsoDate, dueDay: number): IsoDate {
   assertDueDay(dueDay);
   const oneMonthLater = addMonths(startDate, 1);
-  const { year, month } = dateParts(oneMonthLater);
-  const candidate = makeDate(year, month, dueDay);
-  return candidate >= oneMonthLater ? candidate : addMonths(candidate, 1);
+  const candidate = dueDateAfter(oneMonthLater, 0, dueDay);
+  return candidate >= oneMonthLater ? candidate : dueDateAfter(oneMonthLater, 1, dueDay);
+}
+
+/**
+ * The date on `dueDay` in the month `months` months after the month of `date`; due day 31 is
+ * that month's last day.
+ */
+export function dueDateAfter(date: IsoDate, months: number, dueDay: number): IsoDate {
+  assertDueDay(dueDay);
+  const { year, month } = dateParts(addMonths(date, months));
+  return makeDate(year, month, Math.min(dueDay, daysInMonth(year, month)));
+}
+
+/** The 30E/360 days of an installment period, the last of the month as the 30th for due day 31. */
+function periodDays(from: IsoDate, to: IsoDate, dueDay: number): number {
+  return dueDay === LAST_OF_MONTH_DUE_DAY ? days360EndOfMonth(from, to) : days360(from, to);
 }
 
 /**
@@ -149,7 +178,7 @@ export function annuitySchedule(terms: AnnuityTerms): Installment[] {
   assertDueDay(dueDay);
   dateParts(startDate);
   const firstDueDate = terms.firstDueDate ?? defaultFirstDueDate(startDate, dueDay);
-  if (dateParts(firstDueDate).day !== dueDay || firstDueDate <= startDate) {
+  if (dueDateAfter(firstDueDate, 0, dueDay) !== firstDueDate || firstDueDate <= startDate) {
     throw new RangeError(
       `The first due date ${firstDueDate} must fall on day ${dueDay} after the start`,
     );
@@ -161,8 +190,12 @@ export function annuitySchedule(terms: AnnuityTerms): Installment[] {
   let balance = principal;
   let previousDate = startDate;
   for (let number = 1; number <= termMonths; number += 1) {
-    const dueDate = addMonths(firstDueDate, number - 1);
-    const interest = periodInterest(balance, annualRateBasisPoints, days360(previousDate, dueDate));
+    const dueDate = dueDateAfter(firstDueDate, number - 1, dueDay);
+    const interest = periodInterest(
+      balance,
+      annualRateBasisPoints,
+      periodDays(previousDate, dueDate, dueDay),
+    );
     // The first period may be longer or shorter than a month; its principal is a regular month's.
     const regularInterest =
       number === 1 ? periodInterest(balance, annualRateBasisPoints, 30) : interest;
@@ -227,7 +260,8 @@ export function rescheduleAtRate(
 }
 
 function assertDueDay(dueDay: number): void {
-  if (!Number.isInteger(dueDay) || dueDay < 1 || dueDay > 28) {
-    throw new RangeError(`The due day must be 1–28, got ${dueDay}`);
+  const valid = Number.isInteger(dueDay) && ((dueDay >= 1 && dueDay <= 28) || dueDay === 31);
+  if (!valid) {
+    throw new RangeError(`The due day must be 1–28 or 31 (the last of the month), got ${dueDay}`);
   }
 }

@@ -8,6 +8,7 @@ import {
   dayNumber,
   dayOfWeek,
   days360,
+  days360EndOfMonth,
   daysBetween,
   daysInMonth,
 } from './dates.ts';
@@ -74,5 +75,14 @@ describe('calendar dates', () => {
     expect(days360('2024-01-20', '2024-03-15')).toBe(55);
     expect(days360('2023-06-15', '2024-06-15')).toBe(360);
     expect(days360('2024-03-15', '2024-01-15')).toBe(-60);
+  });
+
+  it('counts 30E/360 ISDA days for month ends: the last of any month as the 30th', () => {
+    expect(days360EndOfMonth('2024-01-31', '2024-02-29')).toBe(30);
+    expect(days360EndOfMonth('2023-01-31', '2023-02-28')).toBe(30);
+    expect(days360EndOfMonth('2024-02-29', '2024-03-31')).toBe(30);
+    expect(days360EndOfMonth('2024-04-30', '2024-05-31')).toBe(30);
+    expect(days360EndOfMonth('2024-02-28', '2024-03-31')).toBe(32);
+    expect(days360EndOfMonth('2024-01-10', '2024-02-29')).toBe(50);
   });
 });

@@ -110,3 +110,15 @@ export function days360(from: IsoDate, to: IsoDate): number {
     360 * (b.year - a.year) + 30 * (b.month - a.month) + (Math.min(b.day, 30) - Math.min(a.day, 30))
   );
 }
+
+/**
+ * Days between two dates on the 30E/360 ISDA basis: as `days360`, but the last day of any month
+ * (February's 28th or 29th too) counts as the 30th. Used for loans due on the last of the month.
+ */
+export function days360EndOfMonth(from: IsoDate, to: IsoDate): number {
+  const a = dateParts(from);
+  const b = dateParts(to);
+  const day = (parts: { year: number; month: number; day: number }) =>
+    parts.day === daysInMonth(parts.year, parts.month) ? 30 : Math.min(parts.day, 30);
+  return 360 * (b.year - a.year) + 30 * (b.month - a.month) + (day(b) - day(a));
+}

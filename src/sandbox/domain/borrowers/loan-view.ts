@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import {
+  annuityPayment,
+  daysBetween,
+  monthlyLoanAccountFee,
+  type IsoDate,
+} from '#shared/domain/finance/index.ts';
+import type { SqlDatabase } from '../../db/database.ts';
+import { findAccount, loanPrincipal } from '../ledger/accounts.ts';
+import { balance } from '../ledger/balance.ts';
+import { scheduleOf } from '../engine/schedule.ts';
+import type { EngineLoan, LoanState, ScheduledInstallment } from '../engine/types.ts';
+
+/**
+ * A real user's loan as the borrower sees it (borrower-and-shared.md §3 Borrower loan, §4), in
+ * cents, from the engine's schedule and the ledger.
+ */
+export interface BorrowerLoanView {
+  loan: EngineLoan;
+  /** The loan account state on the wire (see `wireLoanState`). */
+  state: string;
+  remainingDebtCents: number;
+  monthlyPaymentCents: number;
+  next: { dueDate: IsoDate; totalDueCents: number } | null;
+  installments: InstallmentView[];
+}
+
+export interface InstallmentView {
+  installment: ScheduledInstallment;
+  /** The installment state on the wire (see `wireInstallmentState`). */
+  state: string;
+  totalDueCents: number;
+  totalPaidCents: number;
+  encodedKey: string;
+}
+
+/** An installment is invoiced this many days before its due date. */
+export const INVOICE_DAYS_BEFORE_DUE = 14;
+
+/**
+ * Mambu's states as the app reads them: a loan sent to debt collection (the engine's
+ * CLOSED_WRITTEN_OFF) is DEBT_COLLECTION; one signed but not yet paid out stays APPROVED (Mambu's
+ * state of an approved account awaiting disbursement, which the app shows as active).
+ */
+export function wireLoanState(state: LoanState): string {
+  return state === 'CLOSED_WRITTEN_OFF' ? 'DEBT_COLLECTION' : state;
+}
+
+/**
+ * PAID, PARTIALLY_PAID and LATE as the engine has them; of the installments not yet due, the
+ * next one is INVOICED once within INVOICE_DAYS_BEFORE_DUE of its due date on a running loan,
+ * and the rest are PENDING.
+ */
+export function wireInstallmentState(
+  installment: ScheduledInstallment,
+  isNextPending: boolean,
+  loanRunning: boolean,
+  today: IsoDate,
+): string {
+  if (installment.state !== 'PENDING') return installment.state;
+  const invoiced =
+    loanRunning &&
+    isNextPending &&
+    daysBetween(today, installment.dueDate) <= INVOICE_DAYS_BEFORE_DUE;
+  return invoiced ? 'INVOICED' : 'PENDING';
+}
+
+const totalDue = (installment: ScheduledInstallment) =>
+  installment.principalCents +
+  installment.interestCents +
+  installment.feeCents +
+  installment.penaltyCents;
+
+const sumRow = z.object({ total: z.number() });
+
+/**
+ * The principal still owed, from the ledger: what the loan's principal account still owes its
+ * investors, plus what debt collection wrote off (the borrower owes it to the collector now).
+ */
+function principalOwed(db: SqlDatabase, loan: EngineLoan): number {
+  const account = findAccount(db, loanPrincipal(loan.id));
+  const owed = account === undefined ? 0 : -balance(db, account.id);
+  const writtenOff =
+    db.get(
+      sumRow,
+      `SELECT coalesce(sum(amount_cents), 0) AS total FROM ledger_entries
+       WHERE loan_id = ? AND type = 'CREDIT_LOSS_AMOUNT'`,
+      loan.id,
+    )?.total ?? 0;
+  return owed + writtenOff;
+}
+
+/**
+ * The regular monthly payment: the scheduled total of the next unpaid installment after the
+ * first (whose broken first period makes it differ), the last one's when all are paid; before
+ * the payout, the level payment and fee the schedule will have.
+ */
+function monthlyPayment(loan: EngineLoan, schedule: readonly ScheduledInstallment[]): number {
+  const regular =
+    schedule.find((row) => row.number > 1 && row.state !== 'PAID') ?? schedule.at(-1) ?? undefined;
+  if (regular) return regular.principalCents + regular.interestCents + regular.feeCents;
+  return (
+    annuityPayment(loan.amountCents, loan.annualRateBasisPoints, loan.termMonths) +
+    monthlyLoanAccountFee(loan.amountCents)
+  );
+}
+
+/**
+ * The loan as of `today`: before the payout the whole amount is the debt to come; after it, the
+ * principal owed (ledger) plus the interest, fees and penalties of the installments past due.
+ */
+export function borrowerLoanView(
+  db: SqlDatabase,
+  loan: EngineLoan,
+  today: IsoDate,
+): BorrowerLoanView {
+  const schedule = scheduleOf(db, loan.id);
+  const unpaid = schedule.filter((row) => row.state !== 'PAID');
+  const pastDueCharges = unpaid
+    .filter((row) => row.dueDate < today)
+    .reduce((sum, row) => sum + row.interestCents + row.feeCents + row.penaltyCents, 0);
+  const remainingDebtCents =
+    loan.disbursedOn === null ? loan.amountCents : principalOwed(db, loan) + pastDueCharges;
+  const running = loan.state === 'ACTIVE' || loan.state === 'ACTIVE_IN_ARREARS';
+  const nextPending = schedule.find((row) => row.state === 'PENDING');
+  const first = unpaid[0];
+  return {
+    loan,
+    state: wireLoanState(loan.state),
+    remainingDebtCents,
+    monthlyPaymentCents: monthlyPayment(loan, schedule),
+    next: running && first ? { dueDate: first.dueDate, totalDueCents: totalDue(first) } : null,
+    installments: schedule.map((installment) => ({
+      installment,
+      state: wireInstallmentState(installment, installment === nextPending, running, today),
+      totalDueCents: totalDue(installment),
+      totalPaidCents: installment.state === 'PAID' ? totalDue(installment) : 0,
+      encodedKey: `${loan.mambuLoanId ?? `LN${loan.id}`}-${installment.number}`,
+    })),
+  };
+}

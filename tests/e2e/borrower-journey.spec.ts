@@ -44,6 +44,7 @@ async function chooseAndContinue(
   await expect(offer.heading).toBeVisible();
   await offer.choose(day, iban);
   await expect(offer.dueDate).toHaveValue(String(day));
+  await expect(offer.chosenAccount).toHaveText(iban);
   await expect(offer.planRows.first().locator('td').first()).toHaveText(firstDue);
   await expect(offer.saving).toBeHidden();
   await offer.continueButton.click();
@@ -155,7 +156,7 @@ test('the redirect provider’s applicant signs the offer', async ({ page, sandb
   await expect(page).toHaveURL(BORROWER_DASHBOARD);
 });
 
-test('the bank-choice provider’s applicant pays out to the second account on the last of the month', async ({
+test('the bank-choice provider’s applicant chooses the last of the month and the second account, and signs', async ({
   page,
   sandbox,
 }) => {

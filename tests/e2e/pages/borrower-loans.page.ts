@@ -9,6 +9,11 @@ export class BorrowerLoansPage extends Screen {
   readonly list = this.overview.getByRole('table', { name: this.text('borrower:list.caption') });
   readonly rows: Locator = this.list.locator('tbody tr');
 
+  /** The links to the fair-credit (reducing-rate) loans' details. */
+  readonly fairCreditLinks = this.list.locator('a[href*="/fair-credit-loan/"]');
+  /** The links to the fixed-rate loans' details. */
+  readonly fixedRateLinks = this.list.locator('a[href*="/fixed-rate-loan/"]');
+
   /** The link to a loan's detail, once its product is known. */
   loanLink(mambuLoanId: string): Locator {
     return this.list.getByRole('link', {

@@ -20,6 +20,7 @@ export class LoanOfferPage extends Screen {
   });
   readonly plan = this.page.getByRole('table', { name: this.text('loanOffer:plan.title') });
   readonly planRows: Locator = this.plan.locator('tbody tr');
+  readonly chosenAccount = this.bankAccount.locator('option:checked');
   readonly continueButton = this.page.getByRole('button', {
     name: this.text('loanOffer:continue'),
   });

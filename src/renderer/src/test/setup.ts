@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Many tests render the whole app, and a navigation on a shared, busy machine (the full suite
+// on 2 cores) can take seconds: the findBy/waitFor limit is 10 s, not Testing Library's 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement scrolling.
 window.scrollTo = vi.fn();

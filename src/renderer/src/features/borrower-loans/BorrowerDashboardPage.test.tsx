@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NBSP } from '#shared/domain/format.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { borrowerLoansApi, wireLoan } from './test-borrower-loans.ts';
-
-// The whole app renders in each test: on a busy machine a screen may take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const loansTable = () => screen.findByRole('table', { name: 'Your loans' });
 

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BORROWER_PAYMENT_ACCOUNT } from '#shared/domain/borrower-payment-account.ts';
 import { NBSP } from '#shared/domain/format.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
 import { borrowerLoansApi, wireInstalments, wireLoan } from './test-borrower-loans.ts';
-
-// The whole app renders in each test: on a busy machine a screen may take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const FAIR = '/dashboard/borrower/fair-credit-loan/L1';
 /** §6: a loan's pages are open to a user with loans. */

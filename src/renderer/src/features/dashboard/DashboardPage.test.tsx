@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NBSP } from '#shared/domain/format.ts';
 import { createFakeApi } from '../../test/fake-api.ts';
 import { envelope } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
-
-// The whole app renders in each test: on a busy machine a screen may take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const signed = { mambu_deposit_id: 'D1', has_signed_contract: true, created_at: '2024-01-01' };
 const investorAndBorrower = { deposits: [signed], loans: [{ mambu_loan_id: 'L1' }] };

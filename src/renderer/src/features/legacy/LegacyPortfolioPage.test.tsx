@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NBSP } from '#shared/domain/format.ts';
@@ -13,9 +13,6 @@ import {
   PORTFOLIO_PAGE,
   USER_WITH_LEGACY,
 } from './test-legacy.ts';
-
-// The whole app renders in each test: on a busy machine a screen may take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const CAN_BE_ONBOARDED_KEY = 'vertaislaina.legacyCanBeOnboarded';
 afterEach(() => writeStored('local', CAN_BE_ONBOARDED_KEY, null));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, makeLegacyDetails } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
@@ -8,9 +8,6 @@ import {
   PORTFOLIO_PAGE,
   USER_WITH_LEGACY,
 } from './test-legacy.ts';
-
-// The whole app renders in each test: on a busy machine a screen may take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const hashOf = (app: Awaited<ReturnType<typeof renderApp>>) => app.router.state.location.hash;
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NOT_ENOUGH_MONEY_MESSAGE } from '#shared/api/investor.ts';
@@ -9,9 +9,6 @@ import {
   PORTFOLIO_PAGE,
   USER_WITH_LEGACY,
 } from './test-legacy.ts';
-
-// The whole app renders in each test: on a busy machine a screen may take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const DASHBOARD_PAGE = `/dashboard/investor/fixed-rate-portfolio/${LEGACY_USER}`;
 

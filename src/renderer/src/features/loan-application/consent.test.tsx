@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fake-api.ts';
@@ -11,9 +11,6 @@ import {
   withActive,
   type WireApplication,
 } from './test-application.ts';
-
-// Whole-app renders on a shared machine: navigations can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const START = '/dashboard/borrower/loan-application';
 const CCIS = `${START}/ccis`;

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, type FakeApi } from '../../test/fake-api.ts';
 import { envelope } from '../../test/fixtures.ts';
@@ -10,9 +10,6 @@ import {
   withActive,
   type WireApplication,
 } from './test-application.ts';
-
-// Whole-app renders on a shared machine: navigations can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const AISP = '/dashboard/borrower/aisp';
 const START = '/dashboard/borrower/loan-application';

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fake-api.ts';
 import { envelope } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
 import { ACTIVE, makeApplication, step, withActive } from './test-application.ts';
-
-// Whole-app renders on a shared machine: navigations can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const START = '/dashboard/borrower/loan-application';
 const BANK_URL = 'https://auth.neonomics.io/consent?session=n1&state=nst-5';

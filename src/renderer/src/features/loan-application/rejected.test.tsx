@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fail } from '#shared/result.ts';
@@ -7,9 +7,6 @@ import { createFakeBridge } from '../../test/fake-bridge.ts';
 import { envelope } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
 import { makeApplication, step, withActive, type WireApplication } from './test-application.ts';
-
-// Whole-app renders on a shared machine: navigations can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const START = '/dashboard/borrower/loan-application';
 const AISP_REJECTED = `${START}/aisp-rejected`;

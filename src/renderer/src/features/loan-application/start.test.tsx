@@ -1,29 +1,23 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fake-api.ts';
 import { envelope } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
-import {
-  ACTIVE,
-  borrowerProfile,
-  makeApplication,
-  offerFigures,
-  withActive,
-} from './test-application.ts';
-
-// Whole-app renders on a shared machine: navigations can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
+import { ACTIVE, borrowerProfile, makeApplication, offerFigures } from './test-application.ts';
 
 const START = '/dashboard/borrower/loan-application';
 const CREATE = 'api/borrower/loan-application';
 const ccis = `${START}/ccis`;
 
+/** A gateway whose active application is the one created, once it is (as the sandbox's is). */
 function startApi(active: ReturnType<typeof makeApplication> | null = null) {
-  const api = withActive(createFakeApi(), active);
-  api.on('POST', CREATE, {
-    status: 200,
-    body: envelope({ loan_application: makeApplication(), rejected: false }),
+  let current = active;
+  const api = createFakeApi();
+  api.on('GET', ACTIVE, () => ({ status: 200, body: envelope(current) }));
+  api.on('POST', CREATE, () => {
+    current = makeApplication();
+    return { status: 200, body: envelope({ loan_application: current, rejected: false }) };
   });
   return api;
 }

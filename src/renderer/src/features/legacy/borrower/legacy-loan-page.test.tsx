@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../../test/fake-api.ts';
 import { envelope, makeLegacyDetails } from '../../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../../test/render-app.tsx';
-
-// The whole app renders in each test: on a busy machine a screen may take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const BORROWER = 70109;
 const REFERENCE = '70109012';

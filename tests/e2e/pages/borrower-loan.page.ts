@@ -30,10 +30,10 @@ export class BorrowerLoanPage extends Screen {
   readonly plan = this.page.getByRole('table', { name: this.text('borrower:detail.plan.title') });
   readonly planRows: Locator = this.plan.locator('tbody tr');
   readonly loadMore = this.page.getByRole('button', {
-    name: this.text('borrower:detail.plan.loadMore'),
+    name: this.text('common:plan.loadMore'),
   });
   readonly loadLess = this.page.getByRole('button', {
-    name: this.text('borrower:detail.plan.loadLess'),
+    name: this.text('common:plan.loadLess'),
   });
   readonly debtCollection = this.page.getByRole('heading', {
     level: 1,

@@ -82,7 +82,7 @@ describe('the loan detail', () => {
     }
   });
 
-  it('shows 10 installments, then all with load more, and 10 again with show less', async () => {
+  it('shows 10 installments, then 10 more with show more, and 10 again with show less', async () => {
     await openLoan(FAIR);
     expect(planRows()).toHaveLength(10);
     const first = planRows()[0];
@@ -97,16 +97,17 @@ describe('the loan detail', () => {
     ]);
     expect(planRows()[4]?.textContent).toContain('Ready for invoicing');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
     expect(planRows()).toHaveLength(12);
+    screen.getByText('Showing 12 of 12 installments');
     await user.click(screen.getByRole('button', { name: 'Show less' }));
     expect(planRows()).toHaveLength(10);
   });
 
-  it('offers no load more for 10 installments or fewer', async () => {
+  it('offers no show more for 10 installments or fewer', async () => {
     await openLoan(FAIR, wireLoan({ instalments: wireInstalments(10) }));
     expect(planRows()).toHaveLength(10);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
   it('shows each installment state by the map of §4', async () => {

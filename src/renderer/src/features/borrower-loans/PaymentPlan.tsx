@@ -1,24 +1,20 @@
 import { useAtomValue } from 'jotai';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoanInstalment } from '#shared/api/borrower.ts';
 import { formatCents, formatDate } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
+import { PlanPagingControls, usePlanPaging } from '../../ui/plan-paging.tsx';
 import { byDueDate } from './loan-figures.ts';
 import { instalmentStatus } from './loan-state.ts';
 import styles from './borrower-loans.module.css';
 
-/** The payment plan shows its first 10 rows, then all with load more (§9). */
-export const PLAN_FIRST_ROWS = 10;
-
-/** The installments by due date with the state map of §4, 10 rows then load more or less. */
+/** The installments by due date with the state map of §4, 10 rows then more or fewer. */
 export function PaymentPlan({ instalments }: { instalments: readonly LoanInstalment[] }) {
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   const headingId = useId();
-  const [all, setAll] = useState(false);
-  const rows = byDueDate(instalments);
-  const shown = all ? rows : rows.slice(0, PLAN_FIRST_ROWS);
+  const paging = usePlanPaging(byDueDate(instalments));
   const money = (cents: number) => formatCents(cents, language);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -36,7 +32,7 @@ export function PaymentPlan({ instalments }: { instalments: readonly LoanInstalm
           </tr>
         </thead>
         <tbody>
-          {shown.map((row) => (
+          {paging.rows.map((row) => (
             <tr key={row.encoded_key}>
               <td>{formatDate(row.due_date)}</td>
               <td>{money(row.total_due_amount)}</td>
@@ -49,18 +45,7 @@ export function PaymentPlan({ instalments }: { instalments: readonly LoanInstalm
           ))}
         </tbody>
       </table>
-      {rows.length > PLAN_FIRST_ROWS ? (
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-expanded={all}
-            onClick={() => setAll(!all)}
-          >
-            {t(all ? 'borrower:detail.plan.loadLess' : 'borrower:detail.plan.loadMore')}
-          </button>
-        </div>
-      ) : null}
+      <PlanPagingControls paging={paging} />
     </section>
   );
 }

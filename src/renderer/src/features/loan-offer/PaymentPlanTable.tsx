@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentPlanRow } from '#shared/api/borrower.ts';
 import { formatCents, formatDate } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
-import { PLAN_FIRST_ROWS, PLAN_MORE_ROWS } from './plan-rows.ts';
+import { PlanPagingControls, usePlanPaging } from '../../ui/plan-paging.tsx';
 import styles from './loan-offer.module.css';
 
 /** The offer's payment plan: the first 10 installments, then 10 more at a time, or fewer again. */
@@ -12,8 +12,7 @@ export function PaymentPlanTable({ rows }: { rows: readonly PaymentPlanRow[] }) 
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   const headingId = useId();
-  const [limit, setLimit] = useState(PLAN_FIRST_ROWS);
-  const shown = Math.min(rows.length, limit);
+  const paging = usePlanPaging(rows);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('loanOffer:plan.title')}</h2>
@@ -36,7 +35,7 @@ export function PaymentPlanTable({ rows }: { rows: readonly PaymentPlanRow[] }) 
           </tr>
         </thead>
         <tbody>
-          {rows.slice(0, shown).map((row) => (
+          {paging.rows.map((row) => (
             <tr key={row.dueDate}>
               <td>{formatDate(row.dueDate)}</td>
               <td className={styles.amount}>{formatCents(row.totalDue, language)}</td>
@@ -47,27 +46,7 @@ export function PaymentPlanTable({ rows }: { rows: readonly PaymentPlanRow[] }) 
           ))}
         </tbody>
       </table>
-      <p className={styles.muted}>{t('loanOffer:plan.shown', { shown, total: rows.length })}</p>
-      <div className="actions">
-        {shown < rows.length ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setLimit(shown + PLAN_MORE_ROWS)}
-          >
-            {t('loanOffer:plan.loadMore')}
-          </button>
-        ) : null}
-        {shown > PLAN_FIRST_ROWS ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setLimit(PLAN_FIRST_ROWS)}
-          >
-            {t('loanOffer:plan.loadLess')}
-          </button>
-        ) : null}
-      </div>
+      <PlanPagingControls paging={paging} />
     </section>
   );
 }

@@ -26,6 +26,20 @@ describe('SafeHtml', () => {
     expect(container.querySelector('ul li')?.textContent).toBe('one');
   });
 
+  it('keeps a laid-out table without the whitespace between its rows (React refuses it)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { container } = renderHtml(
+        '<table>\n  <tbody>\n    <tr>\n      <th>Amount</th> <td>6 000 €</td>\n    </tr>\n  </tbody>\n</table>',
+      );
+      expect(container.querySelector('tbody tr th')?.textContent).toBe('Amount');
+      expect(container.querySelector('tbody tr td')?.textContent).toBe('6 000 €');
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
+  });
+
   it('drops scripts, handlers, styles and dangerous URLs', () => {
     const onload = vi.fn();
     (window as unknown as Record<string, unknown>).pwned = onload;

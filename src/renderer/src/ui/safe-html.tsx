@@ -71,6 +71,10 @@ const DROPPED = new Set([
   'title',
 ]);
 const VOID = new Set(['br', 'hr']);
+/** Table parts whose whitespace between rows and cells HTML ignores, and React refuses. */
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+
+const isBlank = (node: Node) => node.nodeType === Node.TEXT_NODE && !node.textContent?.trim();
 
 function convert(node: Node, key: string): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
@@ -79,7 +83,9 @@ function convert(node: Node, key: string): ReactNode {
   const tag = element.tagName.toLowerCase();
   if (DROPPED.has(tag)) return null;
   const children = (): ReactNode[] =>
-    Array.from(element.childNodes, (child, i) => convert(child, `${key}.${i}`));
+    Array.from(element.childNodes, (child, i) =>
+      TABLE_PARTS.has(tag) && isBlank(child) ? null : convert(child, `${key}.${i}`),
+    );
   if (tag === 'a') {
     const href = element.getAttribute('href') ?? '';
     if (/^https:\/\//i.test(href)) {

@@ -13,6 +13,7 @@ import { useProfile } from '../profile/index.ts';
 import { ExpiredOffer } from './ExpiredOffer.tsx';
 import { OfferChoicesFields } from './OfferChoicesFields.tsx';
 import { OfferSummary } from './OfferSummary.tsx';
+import styles from './loan-offer.module.css';
 import { PaymentPlanTable } from './PaymentPlanTable.tsx';
 import {
   isOfferExpired,
@@ -75,7 +76,7 @@ function OfferView({
         {t('loanOffer:validUntil', { date: formatDate(offerValidUntil(application.created_at)) })}
       </p>
       <OfferSummary offer={offer} />
-      <h2>{t('loanOffer:choices.title')}</h2>
+      <h2 className={styles.heading}>{t('loanOffer:choices.title')}</h2>
       {accounts.length === 0 ? (
         <Alert tone="warning">{t('loanOffer:choices.noBankAccount')}</Alert>
       ) : null}

@@ -43,7 +43,7 @@ export function LoanList({ loans }: { loans: readonly LoanStatusItem[] }) {
   const { t } = useTranslation();
   if (loans.length === 0) return <p>{t('borrower:list.empty')}</p>;
   return (
-    <table className={styles.table}>
+    <table className="data-table">
       <caption className={styles.visuallyHidden}>{t('borrower:list.caption')}</caption>
       <thead>
         <tr>

@@ -19,7 +19,7 @@ export function PaymentPlan({ instalments }: { instalments: readonly LoanInstalm
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('borrower:detail.plan.title')}</h2>
-      <table className={styles.table} aria-labelledby={headingId}>
+      <table className="data-table" aria-labelledby={headingId}>
         <thead>
           <tr>
             <th scope="col">{t('borrower:detail.plan.columns.dueDate')}</th>

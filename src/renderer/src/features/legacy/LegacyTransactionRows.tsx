@@ -6,7 +6,6 @@ import { languageAtom } from '../../state/atoms.ts';
 import { transactionTypeLabel } from '../portfolio/index.ts';
 import { legacyDay } from './legacy-range.ts';
 import { legacyPartyLabel } from './legacy-party.ts';
-import styles from './legacy.module.css';
 
 /** The day of a transaction as DD.MM.YYYY; an unreadable timestamp as sent. */
 function createdText(created: string): string {
@@ -19,11 +18,11 @@ export function LegacyTransactionRows({ rows }: { rows: readonly LegacyTransacti
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   return (
-    <table className={styles.table} aria-label={t('legacy:transactions.title')}>
+    <table className="data-table" aria-label={t('legacy:transactions.title')}>
       <thead>
         <tr>
           <th scope="col">{t('legacy:transactions.columns.created')}</th>
-          <th scope="col" className={styles.amount}>
+          <th scope="col" className="amount">
             {t('legacy:transactions.columns.amount')}
           </th>
           <th scope="col">{t('legacy:transactions.columns.type')}</th>
@@ -36,7 +35,7 @@ export function LegacyTransactionRows({ rows }: { rows: readonly LegacyTransacti
           // Rows have no id of their own; the order of a loaded list does not change.
           <tr key={index}>
             <td>{createdText(row.Created)}</td>
-            <td className={styles.amount}>{formatCents(row.Amount, language)}</td>
+            <td className="amount">{formatCents(row.Amount, language)}</td>
             <td>{transactionTypeLabel(t, row.Type)}</td>
             <td>{legacyPartyLabel(t, row.From.Type)}</td>
             <td>{legacyPartyLabel(t, row.To.Type)}</td>

@@ -16,20 +16,20 @@ export function PaymentPlanTable({ rows }: { rows: readonly PaymentPlanRow[] }) 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('loanOffer:plan.title')}</h2>
-      <table className={styles.table} aria-labelledby={headingId}>
+      <table className="data-table" aria-labelledby={headingId}>
         <thead>
           <tr>
             <th scope="col">{t('loanOffer:plan.dueDate')}</th>
-            <th scope="col" className={styles.amount}>
+            <th scope="col" className="amount">
               {t('loanOffer:plan.totalDue')}
             </th>
-            <th scope="col" className={styles.amount}>
+            <th scope="col" className="amount">
               {t('loanOffer:plan.principal')}
             </th>
-            <th scope="col" className={styles.amount}>
+            <th scope="col" className="amount">
               {t('loanOffer:plan.interest')}
             </th>
-            <th scope="col" className={styles.amount}>
+            <th scope="col" className="amount">
               {t('loanOffer:plan.fees')}
             </th>
           </tr>
@@ -38,10 +38,10 @@ export function PaymentPlanTable({ rows }: { rows: readonly PaymentPlanRow[] }) 
           {paging.rows.map((row) => (
             <tr key={row.dueDate}>
               <td>{formatDate(row.dueDate)}</td>
-              <td className={styles.amount}>{formatCents(row.totalDue, language)}</td>
-              <td className={styles.amount}>{formatCents(row.principalAmount, language)}</td>
-              <td className={styles.amount}>{formatCents(row.interestAmount, language)}</td>
-              <td className={styles.amount}>{formatCents(row.fees, language)}</td>
+              <td className="amount">{formatCents(row.totalDue, language)}</td>
+              <td className="amount">{formatCents(row.principalAmount, language)}</td>
+              <td className="amount">{formatCents(row.interestAmount, language)}</td>
+              <td className="amount">{formatCents(row.fees, language)}</td>
             </tr>
           ))}
         </tbody>

@@ -5,7 +5,6 @@ import type { TransactionTable } from '#shared/domain/transaction-table.ts';
 import { shownAmount } from '#shared/domain/transactions.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { transactionTypeLabel } from './transaction-labels.ts';
-import styles from './transactions.module.css';
 
 /**
  * The first `shown` rows of the table, read by index: a five-year table can be very long, so the
@@ -16,14 +15,14 @@ export function TransactionRows({ table, shown }: { table: TransactionTable; sho
   const language = useAtomValue(languageAtom);
   const rows = Array.from({ length: shown }, (_, index) => table.rowAt(index));
   return (
-    <table className={styles.table} aria-label={t('transactions:title')}>
+    <table className="data-table" aria-label={t('transactions:title')}>
       <thead>
         <tr>
           <th scope="col">{t('transactions:columns.date')}</th>
           <th scope="col">{t('transactions:columns.type')}</th>
           <th scope="col">{t('transactions:columns.from')}</th>
           <th scope="col">{t('transactions:columns.to')}</th>
-          <th scope="col" className={styles.amount}>
+          <th scope="col" className="amount">
             {t('transactions:columns.amount')}
           </th>
         </tr>
@@ -36,7 +35,7 @@ export function TransactionRows({ table, shown }: { table: TransactionTable; sho
             <td>{transactionTypeLabel(t, row.type)}</td>
             <td>{row.from}</td>
             <td>{row.to}</td>
-            <td className={styles.amount}>
+            <td className="amount">
               {formatCents(shownAmount(row.type, row.amountCents), language)}
             </td>
           </tr>

@@ -31,20 +31,20 @@ export function PaymentPlan({
       {state.status === 'saved' ? (
         <Alert tone="success">{t('legacyBorrower:plan.saved')}</Alert>
       ) : null}
-      <table className={styles.table} aria-labelledby={headingId}>
+      <table className="data-table" aria-labelledby={headingId}>
         <thead>
           <tr>
             <th scope="col">{t('legacyBorrower:plan.columns.dueDate')}</th>
-            <th scope="col" className={styles.amount}>
+            <th scope="col" className="amount">
               {t('legacyBorrower:plan.columns.total')}
             </th>
-            <th scope="col" className={styles.amount}>
+            <th scope="col" className="amount">
               {t('legacyBorrower:plan.columns.interest')}
             </th>
-            <th scope="col" className={styles.amount}>
+            <th scope="col" className="amount">
               {t('legacyBorrower:plan.columns.fees')}
             </th>
-            <th scope="col" className={styles.amount}>
+            <th scope="col" className="amount">
               {t('legacyBorrower:plan.columns.debt')}
             </th>
             <th scope="col">{t('legacyBorrower:plan.columns.status')}</th>
@@ -59,10 +59,10 @@ export function PaymentPlan({
             return (
               <tr key={row.DueDate} className={styles[style]} data-row-style={style}>
                 <td>{formatDate(row.DueDate)}</td>
-                <td className={styles.amount}>{formatCents(row.TotalAmount, language)}</td>
-                <td className={styles.amount}>{formatCents(row.InterestAmount, language)}</td>
-                <td className={styles.amount}>{formatCents(row.TotalFeeAmount, language)}</td>
-                <td className={styles.amount}>{formatCents(row.DebtAmount, language)}</td>
+                <td className="amount">{formatCents(row.TotalAmount, language)}</td>
+                <td className="amount">{formatCents(row.InterestAmount, language)}</td>
+                <td className="amount">{formatCents(row.TotalFeeAmount, language)}</td>
+                <td className="amount">{formatCents(row.DebtAmount, language)}</td>
                 <td>{t(`legacyBorrower:status.${status}`)}</td>
                 <td>
                   {invoiceNumber ? (

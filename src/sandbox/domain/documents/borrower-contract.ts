@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { formatEuros, LAST_OF_MONTH } from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import type { StoredApplication } from '../applications/store.ts';
-import type { TermsLanguage } from './terms-texts.ts';
+import { escapeHtml } from '../../http/html.ts';
+import { documentLanguage, type TermsLanguage } from './terms-texts.ts';
 
 /*
  * The loan contract of an approved offer as HTML (GET api/document/borrower/{applicationId}),
@@ -101,21 +102,6 @@ const TEXTS: Record<TermsLanguage, ContractText> = {
   },
 };
 
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
-const contractLanguage = (language: string | null): TermsLanguage =>
-  language === 'fi' || language === 'en' || language === 'se'
-    ? language
-    : language === null
-      ? 'fi'
-      : 'en';
-
 const percent = (fraction: number) => `${(fraction * 100).toFixed(2)} %`;
 
 const nameAndAccount = z.object({
@@ -134,7 +120,7 @@ export function borrowerContractHtml(
   if (!application.approved || offer === null || application.amountOfferedCents === null) {
     return null;
   }
-  const text = TEXTS[contractLanguage(language)];
+  const text = TEXTS[documentLanguage(language)];
   const who = db.get(
     nameAndAccount,
     `SELECT u.first_name, u.last_name,

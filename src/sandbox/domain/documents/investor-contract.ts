@@ -3,7 +3,8 @@ import type { SqlDatabase } from '../../db/database.ts';
 import type { InvestorAgreements } from '#shared/api/documents.ts';
 import type { UserDeposit } from '../investors/deposit-of-user.ts';
 import { hasAcceptedLatestTerms } from './terms.ts';
-import type { TermsLanguage } from './terms-texts.ts';
+import { escapeHtml } from '../../http/html.ts';
+import { documentLanguage, type TermsLanguage } from './terms-texts.ts';
 
 interface ContractText {
   title: string;
@@ -83,17 +84,6 @@ const TEXTS: Record<TermsLanguage, ContractText> = {
   },
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** de and unknown languages read the English text; a missing language reads Finnish. */
-const contractLanguage = (language: string | null): TermsLanguage =>
-  language === 'fi' || language === 'en' || language === 'se'
-    ? language
-    : language === null
-      ? 'fi'
-      : 'en';
-
 const nameRow = z.object({ first_name: z.string(), last_name: z.string() });
 
 /** The investor contract of a deposit as HTML, in the reader's language. */
@@ -103,7 +93,7 @@ export function investorContractHtml(
   deposit: UserDeposit,
   language: string | null,
 ): string {
-  const text = TEXTS[contractLanguage(language)];
+  const text = TEXTS[documentLanguage(language)];
   const user = db.get(nameRow, 'SELECT first_name, last_name FROM users WHERE id = ?', userId);
   const name = user ? `${user.first_name} ${user.last_name}` : '';
   const sections = text.sections

@@ -1,4 +1,5 @@
 import type { ApiLanguage } from '#shared/languages.ts';
+import { escapeHtml } from '../../http/html.ts';
 
 /**
  * Languages the terms are written in; German readers get the English text
@@ -6,6 +7,12 @@ import type { ApiLanguage } from '#shared/languages.ts';
  */
 export type TermsLanguage = Exclude<ApiLanguage, 'de'>;
 export const TERMS_LANGUAGES: readonly TermsLanguage[] = ['fi', 'en', 'se'];
+
+/** The text a reader gets: de and unknown languages read English, a missing language Finnish. */
+export function documentLanguage(language: string | null): TermsLanguage {
+  if (language === 'fi' || language === 'en' || language === 'se') return language;
+  return language === null ? 'fi' : 'en';
+}
 
 interface TermsText {
   title: string;
@@ -93,9 +100,6 @@ const TEXTS: Record<TermsLanguage, TermsText> = {
     ],
   },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The `blade` of a terms document: the rendered HTML of that version and language. */
 export function termsHtml(language: TermsLanguage, effectiveDate: string): string {

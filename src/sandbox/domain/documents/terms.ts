@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SqlDatabase } from '../../db/database.ts';
 import type { TermsDocument } from '#shared/api/documents.ts';
 import type { ApiLanguage } from '#shared/languages.ts';
-import { TERMS_LANGUAGES, termsHtml, type TermsLanguage } from './terms-texts.ts';
+import { documentLanguage, TERMS_LANGUAGES, termsHtml } from './terms-texts.ts';
 
 /** Published versions, oldest first; the last one is the one every user must accept. */
 export const TERMS_VERSIONS = [
@@ -41,12 +41,6 @@ export function seedTerms(db: SqlDatabase): void {
   }
 }
 
-/** de and unknown languages read the English text; a missing language reads Finnish. */
-function textLanguage(language: string | null): TermsLanguage {
-  if (language === 'fi' || language === 'en' || language === 'se') return language;
-  return language === null ? 'fi' : 'en';
-}
-
 function answerLanguage(language: string | null): ApiLanguage {
   return language === 'en' || language === 'se' || language === 'de' ? language : 'fi';
 }
@@ -61,7 +55,7 @@ export function latestTerms(
     documentRow,
     `SELECT * FROM terms_documents WHERE version = ? AND language = ?`,
     LATEST_TERMS_VERSION,
-    textLanguage(profileLanguage),
+    documentLanguage(profileLanguage),
   );
   if (!row) throw new Error(`Terms ${LATEST_TERMS_VERSION} are missing; reset the sandbox.`);
   return {

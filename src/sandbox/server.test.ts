@@ -42,7 +42,8 @@ describe('createSandbox', () => {
       await sandbox.close();
     }
     await expect(fetch(`${sandbox.url}/__sandbox/health`)).rejects.toThrow();
-  });
+    // A whole sandbox builds its persona world first: seconds, more on a busy machine.
+  }, 120_000);
 
   it('keeps its state in a database file across restarts, creating the folder', async () => {
     const dbPath = join(tempDir(), 'nested', 'sandbox.sqlite');

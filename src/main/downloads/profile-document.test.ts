@@ -44,10 +44,11 @@ async function login(): Promise<string> {
   return smsVerifyResponse.parse(verified).data.token;
 }
 
+// A whole sandbox builds its persona world first: seconds, more on a busy machine.
 beforeAll(async () => {
   sandbox = await createSandbox({ port: 0, dbPath: ':memory:' });
   dir = mkdtempSync(join(tmpdir(), 'profile-document-'));
-});
+}, 120_000);
 afterAll(async () => {
   await sandbox.close();
   rmSync(dir, { recursive: true, force: true });

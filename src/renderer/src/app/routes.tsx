@@ -112,7 +112,6 @@ export function createRoutes(deps: {
                               path: 'dashboard/borrower/loan-application',
                               children: loanOfferRoutes,
                             },
-                            // Borrower pages come in a later issue.
                             { path: 'dashboard/*', element: <NotFoundPage /> },
                             ...brokerRoutes,
                           ],

@@ -1,5 +1,6 @@
 import type { UserProfile } from '#shared/api/user.ts';
 import { envelope } from '../../test/fixtures.ts';
+import { wireLoanApplication, type WireApplication } from '../../test/loan-application.ts';
 import { createFakeApi } from '../../test/fake-api.ts';
 import { createManualClock } from '../../test/manual-clock.ts';
 
@@ -36,12 +37,10 @@ export const OWN_ACCOUNTS = [
 ];
 
 /** An approved application with an offer of 5 000 € + a 150 € first-year fee, created a day ago. */
-export function wireApplication(overrides: Record<string, unknown> = {}) {
-  return {
+export function wireApplication(overrides: Partial<WireApplication> = {}) {
+  return wireLoanApplication({
     id: APPLICATION_ID,
-    user_id: 1,
     user: { id: 1, bank_accounts: OWN_ACCOUNTS },
-    amount: 5000,
     terms: 24,
     amount_offered: 5000,
     terms_offered: 24,
@@ -57,20 +56,10 @@ export function wireApplication(overrides: Record<string, unknown> = {}) {
     bank_account_id: 7,
     created_at: new Date(NOW - DAY).toISOString(),
     updated_at: new Date(NOW - DAY).toISOString(),
-    retry: false,
-    link: null,
     state: null,
-    redirect_url: null,
     is_checked_ccis: true,
-    rejected: false,
-    kreditz_check: true,
-    kreditz_pending: false,
-    banks: null,
-    broker_url: null,
-    broker_name: null,
-    service: null,
     ...overrides,
-  };
+  });
 }
 
 /** A fake API answering the active application (`null` for none). */

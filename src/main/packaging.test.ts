@@ -114,6 +114,13 @@ describe('the packaged app (electron-builder.yml)', () => {
       expect(homepage).toMatch(/^https:\/\//);
       expect(config.linux?.maintainer).toMatch(/^.+ <[^@\s]+@[^@\s]+>$/);
     });
+
+    it('deb and rpm depend on libsecret, which keytar needs for the keychain', () => {
+      // No deb.depends: electron-builder's default list, which has libsecret-1-0.
+      expect(config.deb?.depends).toBeUndefined();
+      expect(config.rpm?.depends).toContain('libsecret');
+      expect(config.rpm?.depends).toContain('gtk3');
+    });
   });
 
   describe('the vertaislaina: scheme', () => {

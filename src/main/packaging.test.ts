@@ -46,10 +46,10 @@ function artifactPattern(config: Configuration, platform: Platform, target: stri
   return targetOptions?.artifactName ?? config[platform]?.artifactName ?? config.artifactName ?? '';
 }
 
-/** The `<key>`s an entitlements plist grants (every value in ours is `<true/>`). */
+/** Every `<key>` an entitlements plist names, granted or not. */
 function entitlementKeys(file: string): string[] {
   const plist = readFileSync(resolve(projectDir, file), 'utf8');
-  return [...plist.matchAll(/<key>([^<]+)<\/key>\s*<true\/>/g)].map((match) => match[1] ?? '');
+  return [...plist.matchAll(/<key>([^<]+)<\/key>/g)].map((match) => match[1] ?? '');
 }
 
 /** The statements of an NSIS macro: its lines, trimmed, without blank lines and `;` comments. */

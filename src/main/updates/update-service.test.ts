@@ -227,6 +227,14 @@ describe('a corrupt download', () => {
     expect(folderEntries()).toEqual([]);
   });
 
+  it('shorter than the feed says is refused and removed', async () => {
+    feed.body = INSTALLER.subarray(0, INSTALLER.length - 1);
+
+    expect(await service().checkNow()).toEqual({ status: 'failed', reason: 'size' });
+    expect(installed).toEqual([]);
+    expect(folderEntries()).toEqual([]);
+  });
+
   it('from a feed with an invalid channel file is not even fetched', async () => {
     feed.channel = 'version: 0.2.0\nfiles: []\n';
 
@@ -263,6 +271,19 @@ describe('a feed that is down', () => {
     await resultCount(2);
     expect(results[1]).toEqual({ status: 'installing', version: '0.2.0' });
     updates.stop();
+  });
+});
+
+describe('stopping', () => {
+  it('while the question is open installs nothing, even on yes', async () => {
+    const updates = service();
+    confirmRestart.mockImplementation(() => {
+      updates.stop();
+      return Promise.resolve(true);
+    });
+
+    expect(await updates.checkNow()).toEqual({ status: 'declined', version: '0.2.0' });
+    expect(installed).toEqual([]);
   });
 });
 

@@ -219,7 +219,8 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     pending = obtained;
 
     const agreed = await deps.confirmRestart({ version: obtained.version }).catch(() => false);
-    if (!agreed) {
+    // The app may have begun to quit while the question was open.
+    if (!agreed || stopping.signal.aborted) {
       log.info(`update ${obtained.version} ready; the user chose later`);
       return { status: 'declined', version: obtained.version };
     }

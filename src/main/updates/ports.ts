@@ -9,7 +9,6 @@ export interface FetchResponse {
   readonly ok: boolean;
   readonly status: number;
   readonly body: ReadableStream<Uint8Array> | null;
-  text(): Promise<string>;
 }
 
 export type FetchLike = (

@@ -235,6 +235,13 @@ describe('a corrupt download', () => {
     expect(folderEntries()).toEqual([]);
   });
 
+  it('from a feed whose channel file is over 1 MiB is refused', async () => {
+    feed.channel = `version: 0.2.0\n# ${'x'.repeat(2 * 1024 * 1024)}\n`;
+
+    expect(await service().checkNow()).toEqual({ status: 'failed', reason: 'feed-invalid' });
+    expect(requests).toEqual(['/feed/latest-linux.yml']);
+  });
+
   it('from a feed with an invalid channel file is not even fetched', async () => {
     feed.channel = 'version: 0.2.0\nfiles: []\n';
 

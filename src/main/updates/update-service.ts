@@ -15,6 +15,7 @@ import type { UpdatePolicy } from './policy.ts';
 import type {
   ConfirmRestart,
   FetchLike,
+  FetchResponse,
   Scheduler,
   UpdateInstaller,
   UpdateVerifier,
@@ -83,6 +84,25 @@ interface Pending {
 
 const failed = (reason: UpdateFailure): UpdateCheckResult => ({ status: 'failed', reason });
 
+/** The body as UTF-8, or null as soon as it passes `max` bytes (a channel file is tiny). */
+async function readCapped(response: FetchResponse, max: number): Promise<string | null> {
+  if (response.body === null) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * electron-updater's generic-feed flow, with every step a value: read the channel file, take a
  * strictly newer version only, download in the background to a private folder, check size,
@@ -135,12 +155,13 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
         log.warn(`update feed answered HTTP ${response.status} (${url.origin}${url.pathname})`);
         return { ok: false, reason: 'feed-http' };
       }
-      text = await response.text();
+      const read = await readCapped(response, MAX_CHANNEL_FILE_BYTES);
+      if (read === null) return { ok: false, reason: 'feed-invalid' };
+      text = read;
     } catch {
       log.warn(`update feed unreachable (${url.origin})`);
       return { ok: false, reason: 'feed-unreachable' };
     }
-    if (text.length > MAX_CHANNEL_FILE_BYTES) return { ok: false, reason: 'feed-invalid' };
     const parsed = parseChannelFile(text);
     if (!parsed.ok) {
       log.warn(`update feed file is invalid: ${parsed.problem}`);

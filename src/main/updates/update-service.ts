@@ -119,7 +119,8 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
   // A verified download the user has not yet agreed to install.
   let pending: Pending | null = null;
 
-  async function removeDownloads(keep: string | null): Promise<void> {
+  /** Deletes every download of ours (kept, partial or refused) from the folder. */
+  async function removeDownloads(): Promise<void> {
     let names: string[];
     try {
       names = await readdir(deps.downloadFolder);
@@ -128,9 +129,9 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     }
     for (const name of names) {
       const path = join(deps.downloadFolder, name);
-      if (name.startsWith(FILE_PREFIX) && path !== keep) await unlink(path).catch(() => {});
+      if (name.startsWith(FILE_PREFIX)) await unlink(path).catch(() => {});
     }
-    if (pending !== null && pending.path !== keep) pending = null;
+    pending = null;
   }
 
   async function readFeed(
@@ -195,7 +196,7 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     } catch {
       return 'disk';
     }
-    await removeDownloads(null);
+    await removeDownloads();
     log.info(`downloading update ${version}`);
     const outcome = await downloadUpdateFile({
       fetch: deps.fetch,
@@ -212,7 +213,7 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
       .catch((error: unknown) => ({ ok: false as const, problem: String(error) }));
     if (!verdict.ok) {
       log.error(`update ${version} refused: signature (${verdict.problem})`);
-      await removeDownloads(null);
+      await removeDownloads();
       return 'signature';
     }
     return { version, file, path };
@@ -228,7 +229,7 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     const feed = await readFeed(base);
     if (!feed.ok) return failed(feed.reason);
     if (!isNewerVersion(feed.version, deps.currentVersion)) {
-      await removeDownloads(null);
+      await removeDownloads();
       return { status: 'up-to-date', latest: feed.version };
     }
     if (feed.file === null) {
@@ -248,7 +249,7 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     // The file waited for the answer, perhaps for hours: check it again right before use.
     if (!(await verifyUpdateFile(obtained.path, obtained.file))) {
       log.error(`update ${obtained.version} changed on disk after its check; deleted`);
-      await removeDownloads(null);
+      await removeDownloads();
       return failed('checksum');
     }
     try {

@@ -114,3 +114,13 @@ describe('resources/policy.example.json', () => {
     expect(comment).toContain(`Registry: ${REGISTRY_TYPES[key]}`);
   });
 });
+
+describe('the README', () => {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+
+  it.each(POLICY_KEYS)('lists %s in the policy table with its registry type', (key) => {
+    const row = readme.split('\n').find((line) => line.startsWith(`| \`${key}\``));
+    expect(row).toBeDefined();
+    expect(row).toContain(`\`${REGISTRY_TYPES[key]}\``);
+  });
+});

@@ -177,6 +177,13 @@ describe('policyWarning', () => {
     );
   });
 
+  it('does not call a validly allowed sandbox a fail-closed value', () => {
+    expect(policyWarning(check({ apiBaseUrl: 'ftp://x', allowSandbox: true }))).toBe(
+      'policy p is invalid (apiBaseUrl: expected an https origin (http only on loopback)); ' +
+        'failing closed: apiBaseUrl not fixed',
+    );
+  });
+
   it('is null for a valid or absent policy', () => {
     expect(policyWarning(check({}))).toBeNull();
     expect(policyWarning({ status: 'absent' })).toBeNull();

@@ -193,9 +193,11 @@ export function policyWarning(read: PolicyRead): string | null {
   if (read.status !== 'invalid') return null;
   const failing = failingKeys(read);
   const policy = effectivePolicy(read);
-  const applied = POLICY_KEYS.filter((key) => key in mergeFailClosed(failing)).map(
-    (key) => `${key}=${describeValue(policy[key])}`,
-  );
+  const closed = mergeFailClosed(failing);
+  // Another key's validly set value (an allowed sandbox) is not a fail-closed one.
+  const applied = POLICY_KEYS.filter(
+    (key) => key in closed && (failing.includes(key) || read.valid[key] === undefined),
+  ).map((key) => `${key}=${describeValue(policy[key])}`);
   const unfixed = failing.filter((key) => policy[key] === undefined);
   const instead = [...applied, ...unfixed.map((key) => `${key} not fixed`)].join(', ');
   return `policy ${read.path} is invalid (${read.problems.join('; ')}); failing closed: ${instead}`;

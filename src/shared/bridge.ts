@@ -1,5 +1,6 @@
 import type { DeepLink } from './deep-links.ts';
 import type { AppLanguage } from './languages.ts';
+import type { LockableSetting, LogLevel, UpdatesSetting } from './managed-settings.ts';
 import type { Result } from './result.ts';
 
 /**
@@ -91,8 +92,14 @@ export interface Settings {
   apiBaseUrl: string;
   /** True when the embedded sandbox serves the API. */
   sandbox: boolean;
-  /** Fields fixed by the managed-desktop policy file. */
-  lockedByPolicy: Array<'apiBaseUrl' | 'sandbox' | 'downloadFolder'>;
+  /** A folder fixed by policy (exports are saved there without a dialog); null: the dialog asks. */
+  downloadFolder: string | null;
+  /** Minutes without input before the session ends (the policy's, else 15). */
+  sessionTimeoutMinutes: number;
+  updates: UpdatesSetting;
+  logLevel: LogLevel;
+  /** Settings fixed by the managed-desktop policy (file or Windows registry). */
+  lockedByPolicy: LockableSetting[];
 }
 
 /** How a user left the investor's walk-through (investor.md §2): either way it is not shown again. */

@@ -22,12 +22,13 @@ const PUBLIC_SCREENS = [
   '/register/foreign-investor/provide-details',
   '/register/foreign-investor/provide-details/terms-and-conditions',
   '/onfido/redirect',
+  '/about',
   '/no/such/page',
 ];
 
 for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
   test(`the public screens are accessible in ${lang}`, async ({ page }) => {
-    // Nine screens, each loaded and scanned by axe: on a busy 2-core machine that is near 30 s.
+    // Ten screens, each loaded and scanned by axe: on a busy 2-core machine that is near 30 s.
     test.slow();
     for (const path of PUBLIC_SCREENS) {
       await page.goto(`${path}/${urlSuffix(lang)}`);

@@ -42,7 +42,7 @@ export function createElectronDownloads(deps: {
               })
             : dialog.showSaveDialog(options);
         }),
-      policyFolder: () => deps.settings.effective().downloadFolder,
+      policyFolder: () => deps.settings.effective().downloadFolder.value,
       lastFolder: () => deps.settings.lastDownloadFolder(),
       defaultFolder: () => app.getPath('downloads'),
     }),

@@ -1,5 +1,8 @@
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** http is allowed only to these hosts: nothing crosses a network in the clear. */
+export const isLoopbackHostname = (hostname: string): boolean => LOOPBACK_HOSTS.has(hostname);
+
 /**
  * Normalises an API base URL to its origin. https is required, except on loopback (the sandbox,
  * a local gateway): a bearer token must never cross a network in the clear. No credentials, no
@@ -17,6 +20,6 @@ export function normaliseApiBaseUrl(raw: unknown): string | null {
   if (url.search !== '' || url.hash !== '') return null;
   if (url.pathname !== '/' && url.pathname !== '') return null;
   if (url.protocol === 'https:') return url.origin;
-  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return url.origin;
+  if (url.protocol === 'http:' && isLoopbackHostname(url.hostname)) return url.origin;
   return null;
 }

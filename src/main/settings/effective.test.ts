@@ -8,35 +8,63 @@ const user = { ...DEFAULT_USER_SETTINGS, language: 'sv' as const };
 const absent: PolicyRead = { status: 'absent' };
 const valid = (policy: object): PolicyRead => ({ status: 'valid', path: 'p', policy });
 
+const defaults = {
+  language: { value: 'sv', source: 'user' },
+  apiBaseUrl: { value: null, source: 'default' },
+  allowSandbox: { value: true, source: 'default' },
+  downloadFolder: { value: null, source: 'default' },
+  updates: { value: { kind: 'builtIn' }, source: 'default' },
+  sessionTimeoutMinutes: { value: 15, source: 'default' },
+  logLevel: { value: 'info', source: 'default' },
+};
+
 describe('resolveEffectiveSettings', () => {
-  it('runs the embedded sandbox when nothing is configured', () => {
+  it('runs the embedded sandbox when nothing is configured, every setting at its default', () => {
     expect(resolveEffectiveSettings(user, absent, {})).toEqual({
-      language: 'sv',
+      ...defaults,
       api: { kind: 'sandbox' },
-      downloadFolder: null,
       lockedByPolicy: [],
+    });
+  });
+
+  it('tells a language the user chose from the default one', () => {
+    expect(resolveEffectiveSettings({}, absent, {}).language).toEqual({
+      value: 'fi',
+      source: 'default',
+    });
+    expect(resolveEffectiveSettings({ language: 'xx' }, absent, {}).language.source).toBe(
+      'default',
+    );
+    expect(resolveEffectiveSettings({ language: 'de' }, absent, {}).language).toEqual({
+      value: 'de',
+      source: 'user',
     });
   });
 
   it('prefers policy over environment over user settings', () => {
     const u = { ...user, apiBaseUrl: 'https://user.example.fi' };
     const env = { VERTAISLAINA_API_BASE_URL: 'http://127.0.0.1:9000/' };
-    expect(resolveEffectiveSettings(u, absent, {}).api).toEqual({
+    const fromUser = resolveEffectiveSettings(u, absent, {});
+    expect(fromUser.api).toEqual({
       kind: 'remote',
       origin: 'https://user.example.fi',
       source: 'user',
     });
-    expect(resolveEffectiveSettings(u, absent, env).api).toEqual({
+    expect(fromUser.apiBaseUrl).toEqual({ value: 'https://user.example.fi', source: 'user' });
+    const fromEnv = resolveEffectiveSettings(u, absent, env);
+    expect(fromEnv.api).toEqual({
       kind: 'remote',
       origin: 'http://127.0.0.1:9000',
       source: 'env',
     });
+    expect(fromEnv.apiBaseUrl).toEqual({ value: 'http://127.0.0.1:9000', source: 'env' });
     const fixed = resolveEffectiveSettings(u, valid({ apiBaseUrl: 'https://gw.example.fi/' }), env);
     expect(fixed.api).toEqual({
       kind: 'remote',
       origin: 'https://gw.example.fi',
       source: 'policy',
     });
+    expect(fixed.apiBaseUrl).toEqual({ value: 'https://gw.example.fi', source: 'policy' });
     expect(fixed.lockedByPolicy).toEqual(['apiBaseUrl', 'sandbox']);
   });
 
@@ -47,9 +75,10 @@ describe('resolveEffectiveSettings', () => {
       {},
     );
     expect(r).toEqual({
-      language: 'sv',
+      ...defaults,
+      allowSandbox: { value: false, source: 'policy' },
+      downloadFolder: { value: '/srv/out', source: 'policy' },
       api: { kind: 'none' },
-      downloadFolder: '/srv/out',
       lockedByPolicy: ['sandbox', 'downloadFolder'],
     });
     const withUrl = resolveEffectiveSettings(
@@ -60,10 +89,28 @@ describe('resolveEffectiveSettings', () => {
     expect(withUrl.api).toMatchObject({ kind: 'remote', source: 'user' });
   });
 
-  it('fails closed on an invalid policy: no sandbox', () => {
-    const r = resolveEffectiveSettings(user, { status: 'invalid', path: 'p', problem: 'x' }, {});
+  it.each([
+    ['updates', { kind: 'off' }],
+    ['updates', { kind: 'feed', url: 'https://updates.example.fi/' }],
+    ['sessionTimeoutMinutes', 45],
+    ['logLevel', 'debug'],
+  ] as const)('takes %s = %j from the policy and locks it', (key, value) => {
+    const r = resolveEffectiveSettings(user, valid({ [key]: value }), {});
+    expect(r[key]).toEqual({ value, source: 'policy' });
+    expect(r.lockedByPolicy).toEqual([key]);
+  });
+
+  it('fails closed on an invalid policy: no sandbox, no updates, the shortest session', () => {
+    const r = resolveEffectiveSettings(
+      user,
+      { status: 'invalid', path: 'p', valid: {}, invalidKeys: [], unreadable: true, problems: [] },
+      {},
+    );
     expect(r.api).toEqual({ kind: 'none' });
-    expect(r.lockedByPolicy).toEqual(['sandbox']);
+    expect(r.updates).toEqual({ value: { kind: 'off' }, source: 'policy' });
+    expect(r.sessionTimeoutMinutes).toEqual({ value: 2, source: 'policy' });
+    expect(r.logLevel).toEqual({ value: 'warn', source: 'policy' });
+    expect(r.lockedByPolicy).toEqual(['sandbox', 'updates', 'sessionTimeoutMinutes', 'logLevel']);
   });
 
   it('ignores unusable URLs from the environment and the user', () => {
@@ -81,15 +128,31 @@ describe('toBridgeSettings', () => {
       language: 'sv',
       apiBaseUrl: 'http://127.0.0.1:5555',
       sandbox: true,
+      downloadFolder: null,
+      sessionTimeoutMinutes: 15,
+      updates: { kind: 'builtIn' },
+      logLevel: 'info',
       lockedByPolicy: [],
     });
-    expect(
-      toBridgeSettings(resolveEffectiveSettings(user, valid({ allowSandbox: false }), {}), null),
-    ).toEqual({
+  });
+
+  it('hands the policy’s values and locks to the renderer', () => {
+    const policy = valid({
+      allowSandbox: false,
+      downloadFolder: 'C:\\Exports',
+      updates: { kind: 'off' },
+      sessionTimeoutMinutes: 5,
+      logLevel: 'error',
+    });
+    expect(toBridgeSettings(resolveEffectiveSettings(user, policy, {}), null)).toEqual({
       language: 'sv',
       apiBaseUrl: '',
       sandbox: false,
-      lockedByPolicy: ['sandbox'],
+      downloadFolder: 'C:\\Exports',
+      sessionTimeoutMinutes: 5,
+      updates: { kind: 'off' },
+      logLevel: 'error',
+      lockedByPolicy: ['sandbox', 'downloadFolder', 'updates', 'sessionTimeoutMinutes', 'logLevel'],
     });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkPolicy } from './policy.ts';
 import { createSettingsService } from './service.ts';
 
 function memoryStore(initial: Record<string, unknown> = {}) {
@@ -12,7 +13,29 @@ function memoryStore(initial: Record<string, unknown> = {}) {
   };
 }
 
+const unmanaged = {
+  downloadFolder: null,
+  sessionTimeoutMinutes: 15,
+  updates: { kind: 'builtIn' },
+  logLevel: 'info',
+  lockedByPolicy: [],
+};
+
 describe('settings service', () => {
+  it('applies the policy it was given, failing an invalid one closed', () => {
+    const managed = createSettingsService(
+      memoryStore(),
+      checkPolicy('p', { sessionTimeoutMinutes: 20, logLevel: 'loud' }),
+      {},
+    );
+    expect(managed.bridge()).toMatchObject({
+      sessionTimeoutMinutes: 20,
+      logLevel: 'warn',
+      lockedByPolicy: ['sessionTimeoutMinutes', 'logLevel'],
+    });
+    expect(managed.effective().sessionTimeoutMinutes).toEqual({ value: 20, source: 'policy' });
+  });
+
   it('persists the language and reports effective settings with the sandbox origin', () => {
     const store = memoryStore();
     const s = createSettingsService(store, { status: 'absent' }, {});
@@ -20,7 +43,7 @@ describe('settings service', () => {
       language: 'fi',
       apiBaseUrl: '',
       sandbox: true,
-      lockedByPolicy: [],
+      ...unmanaged,
     });
     s.setSandboxOrigin('http://127.0.0.1:5000');
     expect(s.setLanguage('sv')).toEqual({
@@ -29,10 +52,11 @@ describe('settings service', () => {
         language: 'sv',
         apiBaseUrl: 'http://127.0.0.1:5000',
         sandbox: true,
-        lockedByPolicy: [],
+        ...unmanaged,
       },
     });
     expect(store.data.language).toBe('sv');
+    expect(s.effective().language).toEqual({ value: 'sv', source: 'user' });
     expect(s.setLanguage('se' as 'sv')).toEqual({ ok: false, reason: 'invalid' });
   });
 

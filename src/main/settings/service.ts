@@ -37,7 +37,7 @@ export function createSettingsService(
 ): SettingsService {
   const user = (): UserSettings => readUserSettings(store.store);
   let sandboxOrigin: string | null = null;
-  const effective = (): EffectiveSettings => resolveEffectiveSettings(user(), policy, env);
+  const effective = (): EffectiveSettings => resolveEffectiveSettings(store.store, policy, env);
   const bridge = (): Settings => toBridgeSettings(effective(), sandboxOrigin);
   return {
     effective,

@@ -79,6 +79,8 @@ export const PATHS = {
   investorContract: '/onboarding/investor/contract',
 
   acceptTerms: '/terms-and-conditions',
+  /** The app's version and settings (not a spec path: the desktop app's own page). */
+  about: '/about',
   onfidoRejected: '/onfido/rejected',
   /** The legacy area of a user of the old system. */
   restricted: (role: LegacyRole) => `/restricted/${role}`,

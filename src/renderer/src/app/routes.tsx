@@ -9,6 +9,7 @@ import {
 import { bankLoginRoute, identityCallbackRoute } from '../features/bank-login/index.ts';
 import { companyOnboardingRoute } from '../features/company-onboarding/index.ts';
 import { addCompanyRoutes, companyPagesRoute } from '../features/company/index.ts';
+import { aboutRoute } from '../features/about/index.ts';
 import { borrowerLoanRoute } from '../features/borrower-loans/index.ts';
 import { dashboardRoute } from '../features/dashboard/index.ts';
 import { foreignInvestorRoute } from '../features/foreign-investor/index.ts';
@@ -129,6 +130,8 @@ export function createRoutes(deps: {
         companyOnboardingRoute,
         onfidoRejectedRoute,
         onfidoRedirectRoute,
+        // Needs neither a session nor the API: it helps most when the marketplace is unreachable.
+        aboutRoute,
         { path: 'restricted', element: <RequiresLegacySession />, children: legacyRoutes },
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -34,6 +34,11 @@ describe('web bridge', () => {
       language: 'fi',
     });
     await bridge.settings.setLanguage('sv');
+    // No policy in a browser: the default session timeout, nothing locked.
+    expect(await bridge.settings.get()).toMatchObject({
+      sessionTimeoutMinutes: 15,
+      lockedByPolicy: [],
+    });
     expect((await bridge.settings.get()).language).toBe('sv');
     const refused = await bridge.settings.setLanguage('xx' as never);
     expect(refused.ok).toBe(false);

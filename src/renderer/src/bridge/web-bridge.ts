@@ -1,6 +1,7 @@
 import { WALKTHROUGH_OUTCOMES } from '#shared/bridge.ts';
 import type { DesktopBridge, Settings, WalkthroughOutcome } from '#shared/bridge.ts';
 import { DEFAULT_LANGUAGE, isAppLanguage } from '#shared/languages.ts';
+import { DEFAULT_LOG_LEVEL, DEFAULT_SESSION_TIMEOUT_MINUTES } from '#shared/managed-settings.ts';
 import { fail, ok } from '#shared/result.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { createWebDownloads } from './web-downloads.ts';
@@ -19,6 +20,11 @@ export function createWebBridge(win: Window): DesktopBridge {
       language: isAppLanguage(stored) ? stored : DEFAULT_LANGUAGE,
       apiBaseUrl,
       sandbox: true,
+      downloadFolder: null,
+      sessionTimeoutMinutes: DEFAULT_SESSION_TIMEOUT_MINUTES,
+      // A browser has no updater and no policy.
+      updates: { kind: 'off' },
+      logLevel: DEFAULT_LOG_LEVEL,
       lockedByPolicy: [],
     };
   };

@@ -24,6 +24,8 @@ export function createFakeBridge(
     token?: string;
     legacy?: { token: string; role: LegacyRole };
     sandbox?: boolean;
+    /** Settings as `settings.get()` answers them, e.g. what a policy locks. */
+    settings?: Partial<Settings>;
   } = {},
 ) {
   const state: {
@@ -48,7 +50,12 @@ export function createFakeBridge(
     language: 'en',
     apiBaseUrl: 'http://api.test',
     sandbox: initial.sandbox ?? false,
+    downloadFolder: null,
+    sessionTimeoutMinutes: 15,
+    updates: { kind: 'builtIn' },
+    logLevel: 'info',
     lockedByPolicy: [],
+    ...initial.settings,
   };
   const bridge = {
     vault: {

@@ -126,6 +126,10 @@ export function ProfilePage() {
           </Link>
         ) : null}
       </section>
+
+      <p>
+        <Link to={PATHS.about}>{t('profile:aboutLink')}</Link>
+      </p>
     </section>
   );
 }

@@ -93,7 +93,12 @@ export interface Settings {
   sandbox: boolean;
   /** Fields fixed by the managed-desktop policy file. */
   lockedByPolicy: Array<'apiBaseUrl' | 'sandbox' | 'downloadFolder'>;
+  /** Minutes without input after which the session ends (a managed desktop's policy may set it). */
+  sessionTimeoutMinutes: number;
 }
+
+/** The session timeout when no policy sets one, like an online bank's. */
+export const DEFAULT_SESSION_TIMEOUT_MINUTES = 15;
 
 /** How a user left the investor's walk-through (investor.md §2): either way it is not shown again. */
 export const WALKTHROUGH_OUTCOMES = ['completed', 'skipped'] as const;

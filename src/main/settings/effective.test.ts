@@ -82,6 +82,7 @@ describe('toBridgeSettings', () => {
       apiBaseUrl: 'http://127.0.0.1:5555',
       sandbox: true,
       lockedByPolicy: [],
+      sessionTimeoutMinutes: 15,
     });
     expect(
       toBridgeSettings(resolveEffectiveSettings(user, valid({ allowSandbox: false }), {}), null),
@@ -90,6 +91,7 @@ describe('toBridgeSettings', () => {
       apiBaseUrl: '',
       sandbox: false,
       lockedByPolicy: ['sandbox'],
+      sessionTimeoutMinutes: 15,
     });
   });
 });

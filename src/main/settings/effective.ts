@@ -1,4 +1,4 @@
-import type { Settings } from '#shared/bridge.ts';
+import { DEFAULT_SESSION_TIMEOUT_MINUTES, type Settings } from '#shared/bridge.ts';
 import type { AppLanguage } from '#shared/languages.ts';
 import { normaliseApiBaseUrl } from './api-base-url.ts';
 import { FAIL_CLOSED_POLICY } from './policy.ts';
@@ -75,5 +75,6 @@ export function toBridgeSettings(
       api.kind === 'remote' ? api.origin : api.kind === 'sandbox' ? (sandboxOrigin ?? '') : '',
     sandbox: api.kind === 'sandbox',
     lockedByPolicy: effective.lockedByPolicy,
+    sessionTimeoutMinutes: DEFAULT_SESSION_TIMEOUT_MINUTES,
   };
 }

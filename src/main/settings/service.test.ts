@@ -21,6 +21,7 @@ describe('settings service', () => {
       apiBaseUrl: '',
       sandbox: true,
       lockedByPolicy: [],
+      sessionTimeoutMinutes: 15,
     });
     s.setSandboxOrigin('http://127.0.0.1:5000');
     expect(s.setLanguage('sv')).toEqual({
@@ -30,6 +31,7 @@ describe('settings service', () => {
         apiBaseUrl: 'http://127.0.0.1:5000',
         sandbox: true,
         lockedByPolicy: [],
+        sessionTimeoutMinutes: 15,
       },
     });
     expect(store.data.language).toBe('sv');

@@ -32,6 +32,7 @@ describe('web bridge', () => {
       apiBaseUrl: window.location.origin,
       sandbox: true,
       language: 'fi',
+      sessionTimeoutMinutes: 15,
     });
     await bridge.settings.setLanguage('sv');
     expect((await bridge.settings.get()).language).toBe('sv');

@@ -1,4 +1,4 @@
-import { WALKTHROUGH_OUTCOMES } from '#shared/bridge.ts';
+import { DEFAULT_SESSION_TIMEOUT_MINUTES, WALKTHROUGH_OUTCOMES } from '#shared/bridge.ts';
 import type { DesktopBridge, Settings, WalkthroughOutcome } from '#shared/bridge.ts';
 import { DEFAULT_LANGUAGE, isAppLanguage } from '#shared/languages.ts';
 import { fail, ok } from '#shared/result.ts';
@@ -20,6 +20,7 @@ export function createWebBridge(win: Window): DesktopBridge {
       apiBaseUrl,
       sandbox: true,
       lockedByPolicy: [],
+      sessionTimeoutMinutes: DEFAULT_SESSION_TIMEOUT_MINUTES,
     };
   };
   return {

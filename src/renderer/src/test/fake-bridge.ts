@@ -24,6 +24,7 @@ export function createFakeBridge(
     token?: string;
     legacy?: { token: string; role: LegacyRole };
     sandbox?: boolean;
+    sessionTimeoutMinutes?: number;
   } = {},
 ) {
   const state: {
@@ -49,6 +50,7 @@ export function createFakeBridge(
     apiBaseUrl: 'http://api.test',
     sandbox: initial.sandbox ?? false,
     lockedByPolicy: [],
+    sessionTimeoutMinutes: initial.sessionTimeoutMinutes ?? 15,
   };
   const bridge = {
     vault: {

@@ -21,26 +21,22 @@ function SignedInTimeout({ signOut }: { signOut: () => Promise<void> }) {
   const { clock, settings, store } = useServices();
   const timeoutMs = timeoutMsOf(settings.sessionTimeoutMinutes);
   const unsavedWork = useAtomValue(unsavedFormsAtom) > 0;
-  const signOutRef = useRef(signOut);
-  useEffect(() => {
-    signOutRef.current = signOut;
-  }, [signOut]);
+  const [timer] = useState(() => createIdleTimer({ clock, timeoutMs }));
+  const state = useSyncExternalStore(timer.subscribe, timer.state);
 
-  const [timer] = useState(() =>
-    createIdleTimer({
-      clock,
-      timeoutMs,
-      onTimeout: () => {
+  useEffect(
+    () =>
+      timer.subscribe(() => {
+        if (timer.state().phase !== 'ended') return;
         store.set(pushToastAtom, {
           messageKey: 'sessionTimeout:signedOut',
           tone: 'info',
           persistent: true,
         });
-        void signOutRef.current();
-      },
-    }),
+        void signOut();
+      }),
+    [timer, store, signOut],
   );
-  const state = useSyncExternalStore(timer.subscribe, timer.state);
 
   const channelRef = useRef<ActivityChannel | null>(null);
   useEffect(() => {

@@ -6,8 +6,11 @@ const MINUTE = 60_000;
 
 function setup(minutes = 15) {
   const clock = createManualClock();
+  const timer = createIdleTimer({ clock, timeoutMs: minutes * MINUTE });
   const onTimeout = vi.fn();
-  const timer = createIdleTimer({ clock, timeoutMs: minutes * MINUTE, onTimeout });
+  timer.subscribe(() => {
+    if (timer.state().phase === 'ended') onTimeout();
+  });
   return { clock, onTimeout, timer, start: clock.now() };
 }
 
@@ -59,7 +62,10 @@ describe('the idle timer', () => {
     const onTimeout = vi.fn();
     // A clock whose timers never fire: only the time moves.
     const sleepy = { ...clock, setTimeout: () => () => undefined };
-    const timer = createIdleTimer({ clock: sleepy, timeoutMs: 15 * MINUTE, onTimeout });
+    const timer = createIdleTimer({ clock: sleepy, timeoutMs: 15 * MINUTE });
+    timer.subscribe(() => {
+      if (timer.state().phase === 'ended') onTimeout();
+    });
     timer.start();
     clock.advance(2 * 60 * MINUTE);
     timer.activity();

@@ -12,25 +12,25 @@ export type IdleState =
   | { phase: 'ended' };
 
 export interface IdleTimer {
-  state(): IdleState;
-  /** Notified on each change of state. Returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
+  state: () => IdleState;
+  /** Notified on each change of state (the end included). Returns the unsubscribe function. */
+  subscribe: (listener: () => void) => () => void;
   /** Starts counting from now (a signed-in session). */
-  start(): void;
+  start: () => void;
   /** Stops counting (signed out, or unmounted). */
-  stop(): void;
+  stop: () => void;
   /**
    * Input from the user (here or in another window): the count starts again, but only before the
    * warning: once it is shown, only `extend` keeps the session.
    */
-  activity(): void;
+  activity: () => void;
   /** "Stay signed in": the count starts again, the warning goes. */
-  extend(): void;
+  extend: () => void;
   /**
    * Looks at the clock again, e.g. after the computer slept (timers can fire late); the state
    * follows from the time of the last input, never from how many timers fired.
    */
-  check(): void;
+  check: () => void;
 }
 
 /** The timeout in ms for the settings' minutes; what is not a positive number is the default. */
@@ -41,13 +41,9 @@ export function timeoutMsOf(minutes: number): number {
 
 /**
  * The inactivity timer as a pure state machine on an injected clock: after `timeoutMs` without
- * input it ends (`onTimeout`), and `WARNING_MS` before that it is in the warning phase.
+ * input it is `ended`, and `WARNING_MS` before that it is in the warning phase.
  */
-export function createIdleTimer(deps: {
-  clock: Clock;
-  timeoutMs: number;
-  onTimeout: () => void;
-}): IdleTimer {
+export function createIdleTimer(deps: { clock: Clock; timeoutMs: number }): IdleTimer {
   const { clock, timeoutMs } = deps;
   const warningMs = Math.min(WARNING_MS, timeoutMs / 2);
   const listeners = new Set<() => void>();
@@ -73,7 +69,6 @@ export function createIdleTimer(deps: {
     const now = clock.now();
     if (now >= endAt()) {
       set({ phase: 'ended' });
-      deps.onTimeout();
       return;
     }
     const next = now >= warnAt() ? endAt() : warnAt();

@@ -50,7 +50,9 @@ export function createFakeBridge(
     apiBaseUrl: 'http://api.test',
     sandbox: initial.sandbox ?? false,
     lockedByPolicy: [],
-    sessionTimeoutMinutes: initial.sessionTimeoutMinutes ?? 15,
+    // A day: tests that move the clock for polling are not signed out for inactivity; the session
+    // timeout's own tests set the real minutes.
+    sessionTimeoutMinutes: initial.sessionTimeoutMinutes ?? 24 * 60,
   };
   const bridge = {
     vault: {

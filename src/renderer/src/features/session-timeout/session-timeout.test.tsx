@@ -14,14 +14,15 @@ const WARNING = 'Are you still there?';
 const NOTICE =
   'You were signed out because you had been inactive for a while. Sign in again to continue.';
 
+/** The fake bridge's default is a day (for other features' tests): here, main's default. */
+const bridgeWith = (minutes = 15, token?: string) =>
+  createFakeBridge({ ...(token ? { token } : {}), sessionTimeoutMinutes: minutes });
+
 async function signedIn(options: { minutes?: number } = {}) {
   const api = createFakeApi();
   api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile(stayingOnDashboard)) });
   api.on('GET', LOGOUT, { status: 200, body: envelope({ success: true }) });
-  const bridge = createFakeBridge({
-    token: 'T',
-    ...(options.minutes === undefined ? {} : { sessionTimeoutMinutes: options.minutes }),
-  });
+  const bridge = bridgeWith(options.minutes, 'T');
   const app = await renderApp({ path: '/dashboard', vault: 'user', api, bridge });
   await screen.findByRole('heading', { name: 'Hello, Maija!' });
   return app;
@@ -154,6 +155,7 @@ describe('the session timeout', () => {
       path: '/dashboard/borrower/loan-application',
       vault: 'user',
       api,
+      bridge: bridgeWith(15, 'T'),
       profile: borrowerProfile,
     });
     const amount = await screen.findByRole('textbox', { name: 'Loan amount (€)' });
@@ -173,7 +175,7 @@ describe('the session timeout', () => {
 
   it('runs nothing while signed out', async () => {
     const api = createFakeApi();
-    const app = await renderApp({ path: '/login/sms/code', api });
+    const app = await renderApp({ path: '/login/sms/code', api, bridge: bridgeWith(15) });
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(app.clock.pending()).toBe(0);
     advance(app, 60 * MINUTE);

@@ -1,10 +1,18 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../../app/services.ts';
-import { pushToastAtom, sessionAtom, unsavedFormsAtom } from '../../state/atoms.ts';
+import {
+  dismissToastAtom,
+  pushToastAtom,
+  sessionAtom,
+  toastsAtom,
+  unsavedFormsAtom,
+} from '../../state/atoms.ts';
 import { listenForInput, openActivityChannel, type ActivityChannel } from './activity.ts';
 import { createIdleTimer, timeoutMsOf } from './idle-timer.ts';
 import { TimeoutWarning } from './TimeoutWarning.tsx';
+
+const SIGNED_OUT_NOTICE = 'sessionTimeout:signedOut';
 
 /**
  * The session timeout (issue 11 §5): after the settings' minutes without input in any of the
@@ -24,12 +32,19 @@ function SignedInTimeout({ signOut }: { signOut: () => Promise<void> }) {
   const [timer] = useState(() => createIdleTimer({ clock, timeoutMs }));
   const state = useSyncExternalStore(timer.subscribe, timer.state);
 
+  // Signed in again: the notice of the last timeout has served.
+  useEffect(() => {
+    for (const toast of store.get(toastsAtom)) {
+      if (toast.messageKey === SIGNED_OUT_NOTICE) store.set(dismissToastAtom, toast.id);
+    }
+  }, [store]);
+
   useEffect(
     () =>
       timer.subscribe(() => {
         if (timer.state().phase !== 'ended') return;
         store.set(pushToastAtom, {
-          messageKey: 'sessionTimeout:signedOut',
+          messageKey: SIGNED_OUT_NOTICE,
           tone: 'info',
           persistent: true,
         });

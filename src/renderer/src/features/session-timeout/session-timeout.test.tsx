@@ -135,6 +135,9 @@ describe('the session timeout', () => {
     advance(app, 10 * MINUTE);
     screen.getByText(NOTICE);
     expect(app.api.calls('GET', LOGOUT)).toHaveLength(1);
+    // Signed in again, the notice has served.
+    act(() => app.app.services.session.startUser());
+    await waitFor(() => expect(screen.queryByText(NOTICE)).toBeNull());
   });
 
   it('"Sign out now" logs out at once, without the inactivity notice', async () => {

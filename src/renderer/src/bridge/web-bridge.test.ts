@@ -32,6 +32,7 @@ describe('web bridge', () => {
       apiBaseUrl: window.location.origin,
       sandbox: true,
       language: 'fi',
+      sessionTimeoutMinutes: 15,
     });
     await bridge.settings.setLanguage('sv');
     // No policy in a browser: the default session timeout, nothing locked.

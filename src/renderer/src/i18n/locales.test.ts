@@ -70,6 +70,8 @@ describe('keys used in the code', () => {
     }
     expect(used.size).toBeGreaterThan(50);
     const reference = keysOf('fi');
-    expect([...used].filter((key) => !reference.has(key))).toEqual([]);
+    // A key used with `count` exists as its plural forms (`_one`, `_other`).
+    const exists = (key: string) => reference.has(key) || reference.has(`${key}_other`);
+    expect([...used].filter((key) => !exists(key))).toEqual([]);
   });
 });

@@ -32,5 +32,6 @@ export const NAMESPACES = [
   'loanOffer',
   'legacyBorrower',
   'about',
+  'sessionTimeout',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -71,6 +71,8 @@ export interface Toast {
   /** An i18n key. */
   messageKey: string;
   tone: ToastTone;
+  /** Stays until dismissed: for what the user may not be there to see at once (a session timeout). */
+  persistent?: boolean;
 }
 
 export const toastsAtom = atom<readonly Toast[]>([]);
@@ -88,6 +90,12 @@ export const dismissToastAtom = atom(null, (get, set, id: number) => {
     get(toastsAtom).filter((toast) => toast.id !== id),
   );
 });
+
+/**
+ * How many forms hold what the user typed and has not sent (useUnsavedWork): the session
+ * timeout's warning says it will be lost.
+ */
+export const unsavedFormsAtom = atom(0);
 
 /** Logout or 401: everything about the signed-in user goes; the language stays. */
 export const resetSessionStateAtom = atom(null, (_get, set) => {

@@ -26,6 +26,7 @@ export function createFakeBridge(
     sandbox?: boolean;
     /** Settings as `settings.get()` answers them, e.g. what a policy locks. */
     settings?: Partial<Settings>;
+    sessionTimeoutMinutes?: number;
   } = {},
 ) {
   const state: {
@@ -51,10 +52,12 @@ export function createFakeBridge(
     apiBaseUrl: 'http://api.test',
     sandbox: initial.sandbox ?? false,
     downloadFolder: null,
-    sessionTimeoutMinutes: 15,
     updates: { kind: 'builtIn' },
     logLevel: 'info',
     lockedByPolicy: [],
+    // A day: tests that move the clock for polling are not signed out for inactivity; the session
+    // timeout's own tests set the real minutes.
+    sessionTimeoutMinutes: initial.sessionTimeoutMinutes ?? 24 * 60,
     ...initial.settings,
   };
   const bridge = {

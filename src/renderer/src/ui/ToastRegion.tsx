@@ -11,7 +11,11 @@ function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
   const { clock } = useServices();
   const dismiss = useSetAtom(dismissToastAtom);
-  useEffect(() => clock.setTimeout(() => dismiss(toast.id), TOAST_MS), [clock, dismiss, toast.id]);
+  const { id, persistent } = toast;
+  useEffect(
+    () => (persistent ? undefined : clock.setTimeout(() => dismiss(id), TOAST_MS)),
+    [clock, dismiss, id, persistent],
+  );
   return (
     <div className={`toast toast--${toast.tone}`}>
       <p className="toast__text">{t(toast.messageKey)}</p>

@@ -5,6 +5,7 @@ import { finnishBankOf } from '#shared/domain/iban.ts';
 import { createFakeApi, type FakeApi } from '../../test/fake-api.ts';
 import { envelope } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
+import { unsavedFormsAtom } from '../../state/atoms.ts';
 
 const PATH = '/onboarding/investor/aml';
 const IBAN = 'FI21 1234 5600 0007 85';
@@ -89,6 +90,14 @@ describe('/onboarding/investor/aml', () => {
     await waitFor(() =>
       expect(group(GROUP_LEGENDS[0] ?? '').getAttribute('aria-invalid')).toBeNull(),
     );
+  });
+
+  it('tells the session timeout while typed answers are unsent', async () => {
+    const app = await renderApp({ path: PATH, vault: 'user', api: apiWith(null) });
+    const iban = await screen.findByLabelText('Bank account number (IBAN)');
+    expect(app.store.get(unsavedFormsAtom)).toBe(0);
+    await userEvent.setup().type(iban, 'FI');
+    expect(app.store.get(unsavedFormsAtom)).toBe(1);
   });
 
   it('focuses the first invalid group when the fields above it are valid', async () => {

@@ -15,6 +15,7 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import { ApiForm } from '../../ui/form/ApiForm.tsx';
 import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
 import { useApiForm } from '../../ui/form/use-api-form.ts';
+import { useUnsavedWork } from '../../ui/form/use-unsaved-work.ts';
 import { useProfile } from '../profile/index.ts';
 import {
   AmlCheckboxGroups,
@@ -84,6 +85,7 @@ function PersonAmlForm({ stored }: { stored: StoredPersonAml }) {
       await afterPersonAmlSaved(services);
     },
   });
+  useUnsavedWork(form.methods.formState.isDirty);
 
   return (
     <ApiForm form={form}>

@@ -5,6 +5,7 @@ import { finnishBankOf } from '#shared/domain/iban.ts';
 import { createFakeApi } from '../../test/fake-api.ts';
 import { envelope, makeProfile } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
+import { unsavedFormsAtom } from '../../state/atoms.ts';
 import { companyDeposit, representativeOf } from './test-company.ts';
 
 const PATH = '/onboarding/company/530/investor/aml';
@@ -95,6 +96,13 @@ describe('/onboarding/company/{companyId}/investor/aml', () => {
         within(group(GROUP_LEGENDS[2] ?? '')).getByRole('checkbox', { name: box }),
       ).toBeTruthy();
     }
+  });
+
+  it('tells the session timeout while typed answers are unsent', async () => {
+    const app = await openAml();
+    expect(app.store.get(unsavedFormsAtom)).toBe(0);
+    await userEvent.setup().type(screen.getByLabelText('Bank account number (IBAN)'), 'FI');
+    expect(app.store.get(unsavedFormsAtom)).toBe(1);
   });
 
   it('shows every rule on an empty continue and focuses the first invalid field', async () => {

@@ -12,6 +12,7 @@ import { useServices } from '../../app/services.ts';
 import { ApiForm } from '../../ui/form/ApiForm.tsx';
 import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
 import { useApiForm } from '../../ui/form/use-api-form.ts';
+import { useUnsavedWork } from '../../ui/form/use-unsaved-work.ts';
 import {
   AmlCheckboxGroups,
   BankAccountFields,
@@ -45,6 +46,7 @@ export function CompanyAmlPage() {
       await navigate(PATHS.companyContract(company.id));
     },
   });
+  useUnsavedWork(form.methods.formState.isDirty);
   // The company's wording where it differs from the person's, the person's otherwise.
   const label = (kind: string, name: string) =>
     t([`companyOnboarding:aml.${kind}.${name}`, `aml:${kind}.${name}`]);

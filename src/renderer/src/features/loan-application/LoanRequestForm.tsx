@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../app/paths.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { useUnsavedWork } from '../../ui/form/use-unsaved-work.ts';
 import {
   LOAN_AMOUNT,
   LOAN_TERM,
@@ -26,6 +27,7 @@ export function LoanRequestForm({
   const [amount, setAmount] = useState(initial['loanAmount'] ?? '');
   const [term, setTerm] = useState(initial['term'] ?? '');
   const [errors, setErrors] = useState<LoanRequestErrors>(initialErrors);
+  useUnsavedWork(amount !== (initial['loanAmount'] ?? '') || term !== (initial['term'] ?? ''));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

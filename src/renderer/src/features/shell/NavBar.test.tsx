@@ -6,6 +6,7 @@ import { fail } from '#shared/result.ts';
 import { envelope, makeProfile, stayingOnDashboard } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
 import { profileKeys } from '../profile/queries.ts';
+import { LOGOUT_WAIT_MS } from './use-logout.ts';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 
@@ -135,6 +136,21 @@ describe('navigation bar and footer', () => {
     await userEvent.setup().click(within(nav()).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(pathOf(app)).toBe('/login/sms/code'));
     expect(app.bridge.vault.clear).toHaveBeenCalled();
+  });
+
+  it('clears the session after 5 s when the logout gets no answer', async () => {
+    const api = createFakeApi();
+    api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile(stayingOnDashboard)) });
+    api.on('GET', 'api/auth/logout', () => new Promise(() => undefined));
+    const app = await renderApp({ path: '/dashboard', vault: 'user', api });
+    await screen.findByRole('heading', { name: 'Hello, Maija!' });
+    await userEvent.setup().click(within(nav()).getByRole('button', { name: 'Log out' }));
+    act(() => app.clock.advance(LOGOUT_WAIT_MS - 1));
+    await act(() => Promise.resolve());
+    expect(app.bridge.state.token).toBe('T');
+    act(() => app.clock.advance(1));
+    await waitFor(() => expect(pathOf(app)).toBe('/login/sms/code'));
+    expect(app.bridge.state.token).toBeNull();
   });
 
   it('tells the user when the sign-in could not be removed from the keychain', async () => {

@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { RouteEffects } from '../../app/RouteEffects.tsx';
 import { ToastRegion } from '../../ui/ToastRegion.tsx';
+import { SessionTimeout } from '../session-timeout/index.ts';
 import { Footer } from './Footer.tsx';
 import { NavBar } from './NavBar.tsx';
+import { useLogout } from './use-logout.ts';
 
 export function RootLayout() {
   const { t } = useTranslation();
+  const logout = useLogout();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -19,6 +22,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ToastRegion />
+      <SessionTimeout signOut={logout} />
     </div>
   );
 }

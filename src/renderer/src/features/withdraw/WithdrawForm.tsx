@@ -13,6 +13,7 @@ import type { AutosellWithdrawal } from '#shared/domain/finance/index.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useUnsavedWork } from '../../ui/form/use-unsaved-work.ts';
 import { withdrawalMessageText } from './error-text.ts';
 
 export interface CheckedAmount {
@@ -37,6 +38,7 @@ export function WithdrawForm({
   const language = useAtomValue(languageAtom);
   const [text, setText] = useState('');
   const [message, setMessage] = useState<WithdrawalMessage | null>(null);
+  useUnsavedWork(text !== '');
   const blocked = withdrawalBlocked(facts);
   const shown = blocked ?? message;
   const shownText = shown ? withdrawalMessageText(t, shown) : '';

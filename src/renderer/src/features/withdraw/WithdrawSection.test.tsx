@@ -5,6 +5,7 @@ import { PATHS } from '../../app/paths.ts';
 import type { FakeApi } from '../../test/fake-api.ts';
 import { envelope } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
+import { unsavedFormsAtom } from '../../state/atoms.ts';
 import {
   DEPOSIT,
   KPI_ANSWER,
@@ -143,6 +144,16 @@ describe('the #withdraw section', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(pathOf(app)).toBe(PATHS.investorPortfolio));
     expect(api.calls('POST', WITHDRAW_PATH)).toHaveLength(0);
+  });
+
+  it('tells the session timeout while an amount is typed', async () => {
+    const app = await openPage(withdrawApi());
+    const field = await within(await section()).findByLabelText('Amount to withdraw (€)');
+    expect(app.store.get(unsavedFormsAtom)).toBe(0);
+    fireEvent.change(field, { target: { value: '10' } });
+    expect(app.store.get(unsavedFormsAtom)).toBe(1);
+    fireEvent.change(field, { target: { value: '' } });
+    expect(app.store.get(unsavedFormsAtom)).toBe(0);
   });
 
   it('blocks the minus key and says the rules’ messages', async () => {

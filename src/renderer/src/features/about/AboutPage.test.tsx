@@ -25,7 +25,10 @@ const cell = (name: string) => {
 };
 
 async function renderAbout(settings: Partial<Settings> = {}) {
-  const app = await renderApp({ path: '/about', bridge: createFakeBridge({ sessionTimeoutMinutes: 15, settings }) });
+  const app = await renderApp({
+    path: '/about',
+    bridge: createFakeBridge({ sessionTimeoutMinutes: 15, settings }),
+  });
   await screen.findByRole('heading', { level: 1, name: 'About the app' });
   return app;
 }

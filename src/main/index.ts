@@ -1,3 +1,4 @@
+import { release, version as osVersion } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Notification, app, safeStorage, session, shell } from 'electron';
@@ -13,11 +14,16 @@ import {
   registerProtocolClient,
 } from './deep-links/register.ts';
 import { createDeepLinkRouter } from './deep-links/router.ts';
+import { currentSettingsList } from './diagnostics/current-settings.ts';
+import { createDiagnosticsService } from './diagnostics/diagnostics.ts';
 import { startApi } from './api-startup.ts';
 import { createElectronDownloads } from './downloads/electron-downloads.ts';
 import { createExternalLinkPolicy } from './external-links.ts';
 import { createIpc, electronIpcMain, sendEvent } from './ipc.ts';
 import { consoleLogger } from './log.ts';
+import { createAppLogger } from './logging/app-logger.ts';
+import { DEFAULT_LOG_LEVEL } from './logging/level.ts';
+import { createRendererErrorSink } from './logging/renderer-errors.ts';
 import { guardContents } from './navigation.ts';
 import { openMainWindow, type MainWindowHolder } from './main-window.ts';
 import { APP_ORIGIN } from './origin.ts';
@@ -29,13 +35,19 @@ import { createAppVault, installAuthHeader } from './vault/electron-vault.ts';
 
 // Composition root: wires the services to Electron. Logic lives in the modules it imports.
 
-const log = consoleLogger;
 // Development and test hooks are not honoured in a packaged app (trusted-env.ts).
 const env = trustedEnv(process.env, app.isPackaged);
 
 // VERTAISLAINA_DATA_DIR: a separate profile (tests, several accounts). Also scopes the
 // single-instance lock, which Electron keys on userData.
 if (env.VERTAISLAINA_DATA_DIR) app.setPath('userData', resolve(env.VERTAISLAINA_DATA_DIR));
+
+// The policy's `logLevel` applies once settings are read (`log.setLevel`); until then the default.
+const log = createAppLogger({
+  folder: join(app.getPath('userData'), 'logs'),
+  level: DEFAULT_LOG_LEVEL,
+  ...(app.isPackaged ? {} : { mirror: consoleLogger }),
+});
 
 registerAppScheme();
 
@@ -121,6 +133,30 @@ async function start(): Promise<void> {
     log,
   });
 
+  const diagnostics = createDiagnosticsService({
+    logFiles: () => log.files(),
+    versions: () => ({
+      app: app.getVersion(),
+      electron: process.versions.electron,
+      chrome: process.versions.chrome,
+      node: process.versions.node,
+      os: {
+        platform: process.platform,
+        release: release(),
+        arch: process.arch,
+        version: osVersion(),
+      },
+    }),
+    settings: () =>
+      currentSettingsList(settings.effective(), {
+        lastDownloadFolder: settings.lastDownloadFolder(),
+        logLevel: log.level(),
+      }),
+    save: (request) => downloads.saveBytes(request),
+    now: () => new Date(),
+    log,
+  });
+
   const ipc = createIpc(electronIpcMain, () => appOrigins, log);
   registerBridgeHandlers(ipc, {
     vault,
@@ -138,6 +174,8 @@ async function start(): Promise<void> {
     external,
     openExternal,
     info: { version: app.getVersion(), platform: 'electron' },
+    reportError: createRendererErrorSink({ log, now: () => Date.now() }),
+    saveDiagnostics: () => diagnostics.save(),
   });
 
   if (!devServerUrl) serveRenderer(join(here, '../renderer'), csp);

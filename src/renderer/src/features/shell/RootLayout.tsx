@@ -4,6 +4,7 @@ import { RouteEffects } from '../../app/RouteEffects.tsx';
 import { ToastRegion } from '../../ui/ToastRegion.tsx';
 import { Footer } from './Footer.tsx';
 import { NavBar } from './NavBar.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -14,6 +15,7 @@ export function RootLayout() {
       </a>
       <RouteEffects />
       <NavBar />
+      <OfflineBanner />
       <main className="app__main" id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -48,6 +48,9 @@ const log = createAppLogger({
   level: DEFAULT_LOG_LEVEL,
   ...(app.isPackaged ? {} : { mirror: consoleLogger }),
 });
+process.on('unhandledRejection', (reason) => {
+  log.error('unhandled rejection in main', { reason });
+});
 
 registerAppScheme();
 

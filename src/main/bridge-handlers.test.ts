@@ -41,6 +41,8 @@ function setup() {
     external: createExternalLinkPolicy(['vertaislaina.fi']),
     openExternal: vi.fn(() => Promise.resolve()),
     info: { version: '1.2.3', platform: 'electron' },
+    reportError: vi.fn(),
+    saveDiagnostics: vi.fn(() => Promise.resolve({ status: 'canceled' })),
   } as unknown as BridgeServices;
   registerBridgeHandlers(
     createIpc(fake, () => ['app://vertaislaina'], silentLogger),
@@ -53,14 +55,11 @@ function setup() {
 describe('bridge handlers', () => {
   it('registers exactly one handler per bridge method and nothing else', () => {
     const s = setup();
-    const events: string[] = [
-      CHANNELS.deepLinksEvent,
-      CHANNELS.downloadsProgress,
-      CHANNELS.deepLinksReady,
-    ];
+    const sent: string[] = [CHANNELS.deepLinksReady, CHANNELS.appReportError];
+    const events: string[] = [CHANNELS.deepLinksEvent, CHANNELS.downloadsProgress, ...sent];
     const expected = Object.values(CHANNELS).filter((c) => !events.includes(c));
     expect([...s.handlers.keys()].sort()).toEqual(expected.sort());
-    expect([...s.ons.keys()]).toEqual([CHANNELS.deepLinksReady]);
+    expect([...s.ons.keys()].sort()).toEqual([...sent].sort());
   });
 
   it('expectCallback + ready delivers a bank callback once', async () => {
@@ -79,6 +78,30 @@ describe('bridge handlers', () => {
     expect(s.delivered).toEqual([]);
     s.ons.get(CHANNELS.deepLinksReady)?.(s.event, undefined);
     expect(s.delivered).toEqual([{ kind: 'auth/callback', code: 'c', state: 'bank-state-1' }]);
+  });
+
+  it('passes renderer error reports of bounded size to the log sink, nothing else', () => {
+    const s = setup();
+    const report = s.ons.get(CHANNELS.appReportError);
+    report?.(s.event, { message: 'TypeError: x', stack: 'at y' });
+    report?.(s.event, { message: 'no stack' });
+    report?.(s.event, { message: 'x'.repeat(2_001) });
+    report?.(s.event, { message: 'm', stack: 's'.repeat(16_001) });
+    report?.(s.event, { message: 'm', extra: 1 });
+    report?.(s.event, 'just a string');
+    report?.({ senderFrame: { url: 'https://evil.example/', parent: null } }, { message: 'x' });
+    expect(vi.mocked(s.services.reportError).mock.calls).toEqual([
+      [{ message: 'TypeError: x', stack: 'at y' }],
+      [{ message: 'no stack' }],
+    ]);
+  });
+
+  it('saves diagnostics through the service and takes no payload', async () => {
+    const s = setup();
+    const save = s.handlers.get(CHANNELS.appSaveDiagnostics);
+    expect(await save?.(s.event, undefined)).toEqual({ ok: true, value: { status: 'canceled' } });
+    expect(await save?.(s.event, { path: '/etc' })).toEqual({ ok: false, reason: 'invalid' });
+    expect(s.services.saveDiagnostics).toHaveBeenCalledOnce();
   });
 
   it('openExternal goes through the allowlist', async () => {

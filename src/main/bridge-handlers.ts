@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APP_LANGUAGES } from '#shared/languages.ts';
-import { CHANNELS, WALKTHROUGH_OUTCOMES } from '#shared/bridge.ts';
-import type { AppInfo } from '#shared/bridge.ts';
+import { CHANNELS, ERROR_REPORT_LIMITS, WALKTHROUGH_OUTCOMES } from '#shared/bridge.ts';
+import type { AppInfo, DiagnosticsResult, ErrorReport } from '#shared/bridge.ts';
 import type { DeepLink } from '#shared/deep-links.ts';
 import { ok } from '#shared/result.ts';
 import type { CallbackStateStore } from './deep-links/callback-states.ts';
@@ -26,6 +26,9 @@ export interface BridgeServices {
   external: ExternalLinkPolicy;
   openExternal: (url: string) => Promise<void>;
   info: AppInfo;
+  /** Writes a renderer error to main's log (redacted and rate-limited there). */
+  reportError: (report: ErrorReport) => void;
+  saveDiagnostics: () => Promise<DiagnosticsResult>;
 }
 
 const token = z.string().max(16_384);
@@ -33,6 +36,12 @@ const kind = z.enum(['csv', 'pdf']);
 const suggestedName = z.string().max(1024);
 const noPayload = z.undefined();
 const userId = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const errorReport = z
+  .object({
+    message: z.string().max(ERROR_REPORT_LIMITS.message),
+    stack: z.string().max(ERROR_REPORT_LIMITS.stack).optional(),
+  })
+  .strict();
 const state = z
   .string()
   .min(1)
@@ -101,4 +110,8 @@ export function registerBridgeHandlers(ipc: TypedIpc, s: BridgeServices): void {
   ipc.handle(CHANNELS.appOpenExternal, z.object({ url: z.string() }).strict(), ({ url }) =>
     openExternalChecked(s.external, s.openExternal, url),
   );
+  ipc.on(CHANNELS.appReportError, errorReport, (report) =>
+    s.reportError(report.stack === undefined ? { message: report.message } : report),
+  );
+  ipc.handle(CHANNELS.appSaveDiagnostics, noPayload, () => s.saveDiagnostics());
 }

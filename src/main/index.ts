@@ -1,3 +1,4 @@
+import { release, version as osVersion } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Notification, app, safeStorage, session, shell } from 'electron';
@@ -13,11 +14,16 @@ import {
   registerProtocolClient,
 } from './deep-links/register.ts';
 import { createDeepLinkRouter } from './deep-links/router.ts';
+import { currentSettingsList } from './diagnostics/current-settings.ts';
+import { createDiagnosticsService } from './diagnostics/diagnostics.ts';
 import { startApi } from './api-startup.ts';
 import { createElectronDownloads } from './downloads/electron-downloads.ts';
 import { createExternalLinkPolicy } from './external-links.ts';
 import { createIpc, electronIpcMain, sendEvent } from './ipc.ts';
 import { consoleLogger } from './log.ts';
+import { createAppLogger } from './logging/app-logger.ts';
+import { DEFAULT_LOG_LEVEL } from './logging/level.ts';
+import { createRendererErrorSink } from './logging/renderer-errors.ts';
 import { guardContents } from './navigation.ts';
 import { openMainWindow, type MainWindowHolder } from './main-window.ts';
 import { APP_ORIGIN } from './origin.ts';
@@ -25,17 +31,36 @@ import { trustedEnv } from './trusted-env.ts';
 import { createSandboxHost, embeddedSandboxOptions, loadSandboxModule } from './sandbox-host.ts';
 import { loadSettings } from './settings/electron-settings.ts';
 import { secureSession } from './session-security.ts';
+import { startUpdates } from './updates/electron-updates.ts';
+import { updatePolicyFor } from './updates/policy.ts';
 import { createAppVault, installAuthHeader } from './vault/electron-vault.ts';
 
 // Composition root: wires the services to Electron. Logic lives in the modules it imports.
 
-const log = consoleLogger;
+/** The release feed this build checks when no policy says otherwise: none published yet. */
+const BUILT_IN_UPDATE_FEED: string | null = null;
+/**
+ * The Authenticode signer a Windows update must carry (electron-builder's publisherName once the
+ * build is signed); empty, nothing is installed on Windows.
+ */
+const WINDOWS_PUBLISHER_NAMES: readonly string[] = [];
+
 // Development and test hooks are not honoured in a packaged app (trusted-env.ts).
 const env = trustedEnv(process.env, app.isPackaged);
 
 // VERTAISLAINA_DATA_DIR: a separate profile (tests, several accounts). Also scopes the
 // single-instance lock, which Electron keys on userData.
 if (env.VERTAISLAINA_DATA_DIR) app.setPath('userData', resolve(env.VERTAISLAINA_DATA_DIR));
+
+// The policy's `logLevel` applies once settings are read (`log.setLevel`); until then the default.
+const log = createAppLogger({
+  folder: join(app.getPath('userData'), 'logs'),
+  level: DEFAULT_LOG_LEVEL,
+  ...(app.isPackaged ? {} : { mirror: consoleLogger }),
+});
+process.on('unhandledRejection', (reason) => {
+  log.error('unhandled rejection in main', { reason });
+});
 
 registerAppScheme();
 
@@ -68,6 +93,7 @@ async function start(): Promise<void> {
   const appOrigins = devServerOrigin ? [APP_ORIGIN, devServerOrigin] : [APP_ORIGIN];
 
   const { store, settings } = await loadSettings(env, log);
+  log.setLevel(settings.effective().logLevel.value);
   const external = createExternalLinkPolicy();
 
   const sandbox = createSandboxHost({
@@ -121,6 +147,26 @@ async function start(): Promise<void> {
     log,
   });
 
+  const diagnostics = createDiagnosticsService({
+    logFiles: () => log.files(),
+    versions: () => ({
+      app: app.getVersion(),
+      electron: process.versions.electron,
+      chrome: process.versions.chrome,
+      node: process.versions.node,
+      os: {
+        platform: process.platform,
+        release: release(),
+        arch: process.arch,
+        version: osVersion(),
+      },
+    }),
+    settings: () => currentSettingsList(settings.effective(), settings.lastDownloadFolder()),
+    save: (request) => downloads.saveBytes(request),
+    now: () => new Date(),
+    log,
+  });
+
   const ipc = createIpc(electronIpcMain, () => appOrigins, log);
   registerBridgeHandlers(ipc, {
     vault,
@@ -138,9 +184,19 @@ async function start(): Promise<void> {
     external,
     openExternal,
     info: { version: app.getVersion(), platform: 'electron' },
+    reportError: createRendererErrorSink({ log, now: () => Date.now() }),
+    saveDiagnostics: () => diagnostics.save(),
   });
 
   if (!devServerUrl) serveRenderer(join(here, '../renderer'), csp);
 
   openMainWindow(main, { app, here, devServerUrl, settings, deepLinks });
+
+  startUpdates({
+    policy: updatePolicyFor(settings.effective().updates.value, BUILT_IN_UPDATE_FEED),
+    windowsPublisherNames: WINDOWS_PUBLISHER_NAMES,
+    language: () => settings.effective().language.value,
+    mainWindow: () => main.window,
+    log,
+  });
 }

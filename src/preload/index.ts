@@ -92,6 +92,16 @@ const bridge: DesktopBridge = {
           ? ({ ok: false, reason: 'invalid' } as const)
           : ({ ok: false, reason: 'not-allowed' } as const),
       ),
+    reportError: ({ message, stack }) =>
+      ipcRenderer.send(
+        CHANNELS.appReportError,
+        stack === undefined ? { message } : { message, stack },
+      ),
+    saveDiagnostics: () =>
+      invoke(CHANNELS.appSaveDiagnostics, undefined, (reason) => ({
+        status: 'failed' as const,
+        reason: reason === 'invalid' ? ('invalid' as const) : ('io' as const),
+      })),
   },
 };
 

@@ -140,10 +140,31 @@ export interface AppInfo {
 
 export type OpenExternalFailure = 'not-allowed' | 'invalid';
 
+/** An uncaught error or unhandled rejection in the renderer, for main's log. */
+export interface ErrorReport {
+  message: string;
+  stack?: string;
+}
+
+/** Limits main enforces on a report (longer text is refused, not cut, so keep the renderer's cut below). */
+export const ERROR_REPORT_LIMITS = { message: 2_000, stack: 16_000 } as const;
+
+/** `unsupported`: there is no main process to build the file (web mode). */
+export type DiagnosticsFailure = DownloadFailure | 'unsupported';
+
+export type DiagnosticsResult =
+  | { status: 'saved'; path: string }
+  | { status: 'canceled' }
+  | { status: 'failed'; reason: DiagnosticsFailure };
+
 export interface AppApi {
   info(): Promise<AppInfo>;
   /** Opens an https URL on the allowlist (or the sandbox's loopback address) in the system browser. */
   openExternal(url: string): Promise<Result<void, OpenExternalFailure>>;
+  /** Fire and forget: main redacts, rate-limits and logs it. */
+  reportError(report: ErrorReport): void;
+  /** Help → Save diagnostics…: logs, versions and effective settings, redacted, in one zip. */
+  saveDiagnostics(): Promise<DiagnosticsResult>;
 }
 
 export interface DesktopBridge {
@@ -174,6 +195,8 @@ export const CHANNELS = {
   notificationsNotify: 'notifications:notify',
   appInfo: 'app:info',
   appOpenExternal: 'app:open-external',
+  appReportError: 'app:report-error',
+  appSaveDiagnostics: 'app:save-diagnostics',
 } as const;
 
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];

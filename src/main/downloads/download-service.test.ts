@@ -278,3 +278,25 @@ describe('downloads: base64 (legacy invoices)', () => {
     expect(s.chooseTarget).not.toHaveBeenCalled();
   });
 });
+
+describe("downloads: main's own files", () => {
+  it('saves bytes through the target choice, atomically, and remembers the folder', async () => {
+    const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
+    const s = service({ target: { folder: dir, fileName: 'diag.zip', overwrite: false } });
+    expect(
+      await s.svc.saveBytes({ kind: 'zip', bytes: zip, suggestedName: 'diagnostics.zip' }),
+    ).toEqual({ status: 'saved', path: join(dir, 'diag.zip') });
+    expect(s.chooseTarget).toHaveBeenCalledWith('zip', 'diagnostics.zip');
+    expect(new Uint8Array(readFileSync(join(dir, 'diag.zip')))).toEqual(zip);
+    expect(readdirSync(dir)).toEqual(['diag.zip']);
+    expect(s.remembered).toEqual([dir]);
+  });
+
+  it('reports a canceled dialog and writes nothing', async () => {
+    const s = service({ target: null });
+    expect(
+      await s.svc.saveBytes({ kind: 'zip', bytes: new Uint8Array(1), suggestedName: 'x.zip' }),
+    ).toEqual({ status: 'canceled' });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});

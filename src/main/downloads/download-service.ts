@@ -10,6 +10,7 @@ import type { Logger } from '../log.ts';
 import { resolveApiUrl } from './api-url.ts';
 import { writeAtomically } from './atomic-write.ts';
 import type { OpenTemp, WriteResult } from './atomic-write.ts';
+import type { FileKind } from './file-name.ts';
 import type { ChooseTarget, SaveTarget } from './target.ts';
 import { getFollowingRedirects } from './follow-redirects.ts';
 import type { GetResponse } from './follow-redirects.ts';
@@ -31,9 +32,18 @@ export interface DownloadServiceDeps {
   timeoutMs?: number;
 }
 
+/** Bytes main made itself (e.g. the diagnostics zip), saved like a download. */
+export interface BytesSaveRequest {
+  kind: FileKind;
+  bytes: Uint8Array;
+  suggestedName: string;
+}
+
 export interface DownloadService {
   save(request: DownloadRequest): Promise<DownloadResult>;
   saveBase64(request: Base64DownloadRequest): Promise<DownloadResult>;
+  /** Main's own files: the same target choice, atomic write and remembered folder. */
+  saveBytes(request: BytesSaveRequest): Promise<DownloadResult>;
 }
 
 const DOWNLOAD_TIMEOUT_MS = 300_000;
@@ -57,7 +67,17 @@ export function createDownloadService(deps: DownloadServiceDeps): DownloadServic
     return { status: 'saved', path: result.path };
   };
 
+  const saveBytes = async (request: BytesSaveRequest): Promise<DownloadResult> => {
+    const target = await deps.chooseTarget(request.kind, request.suggestedName);
+    if (target === null) return { status: 'canceled' };
+    return finish(
+      target,
+      await writeAtomically({ ...target, chunks: single(request.bytes), openTemp: deps.openTemp }),
+    );
+  };
+
   return {
+    saveBytes,
     async save(request) {
       const origin = deps.apiOrigin();
       if (origin === null) return failed('invalid');
@@ -113,13 +133,8 @@ export function createDownloadService(deps: DownloadServiceDeps): DownloadServic
       ) {
         return failed('invalid');
       }
-      const target = await deps.chooseTarget(request.kind, request.suggestedName);
-      if (target === null) return { status: 'canceled' };
       const bytes = new Uint8Array(Buffer.from(text, 'base64'));
-      return finish(
-        target,
-        await writeAtomically({ ...target, chunks: single(bytes), openTemp: deps.openTemp }),
-      );
+      return saveBytes({ kind: request.kind, bytes, suggestedName: request.suggestedName });
     },
   };
 }

@@ -46,8 +46,10 @@ describe('sanitizeFileName', () => {
     ['e\u0301.pdf', 'pdf', '\u00e9.pdf'],
     [42, 'pdf', 'vertaislaina.pdf'],
     [null, 'csv', 'vertaislaina.csv'],
+    ['diagnostics.ZIP', 'zip', 'diagnostics.zip'],
+    ['logs.pdf', 'zip', 'logs.pdf.zip'],
   ])('%j (%s) → %j', (input, kind, expected) => {
-    expect(sanitizeFileName(input, kind as 'csv' | 'pdf')).toBe(expected);
+    expect(sanitizeFileName(input, kind as 'csv' | 'pdf' | 'zip')).toBe(expected);
   });
 
   it('caps the length, keeps the extension and never ends in a dot or space', () => {
@@ -102,6 +104,7 @@ describe('numberedFileName', () => {
   it('adds (n) before the extension within the cap', () => {
     expect(numberedFileName('Tiliote.csv', 1)).toBe('Tiliote (1).csv');
     expect(numberedFileName('lasku.pdf', 12)).toBe('lasku (12).pdf');
+    expect(numberedFileName('diagnostics.zip', 2)).toBe('diagnostics (2).zip');
     const long = numberedFileName(sanitizeFileName('b'.repeat(300), 'pdf'), 3);
     expect(long).toHaveLength(MAX_FILE_NAME_LENGTH);
     expect(long.endsWith(' (3).pdf')).toBe(true);

@@ -1,5 +1,8 @@
 import type { DownloadKind } from '#shared/bridge.ts';
 
+/** What main saves: the renderer's downloads, and main's own files (the diagnostics zip). */
+export type FileKind = DownloadKind | 'zip';
+
 /** Characters (code points), keeping full paths short enough for Windows tools. */
 export const MAX_FILE_NAME_LENGTH = 120;
 /**
@@ -55,7 +58,7 @@ function capText(text: string, maxCodePoints: number, maxBytes: number): string 
  * of the kind (`.csv` / `.pdf`) — a trailing `.csv`/`.pdf` in any case is replaced, anything
  * else stays part of the name (`evil.exe` → `evil.exe.pdf`).
  */
-export function sanitizeFileName(raw: unknown, kind: DownloadKind, suffix = ''): string {
+export function sanitizeFileName(raw: unknown, kind: FileKind, suffix = ''): string {
   const ext = `.${kind}`;
   // Stripped before NFC, so that characters an invisible one kept apart still compose.
   let text = (typeof raw === 'string' ? raw : '').replace(INVISIBLE, '').normalize('NFC');
@@ -63,7 +66,7 @@ export function sanitizeFileName(raw: unknown, kind: DownloadKind, suffix = ''):
   text = text.slice(lastSeparator + 1);
   text = text.replace(WINDOWS_FORBIDDEN, '_').replace(/\s+/g, ' ');
   text = trimEnds(text);
-  text = text.replace(/\.(csv|pdf)$/i, '');
+  text = text.replace(kind === 'zip' ? /\.zip$/i : /\.(csv|pdf)$/i, '');
   text = trimEnds(text);
   const firstPart = text.split('.')[0] ?? '';
   if (RESERVED.test(firstPart.trim())) text = `_${text}`;
@@ -76,10 +79,11 @@ export function sanitizeFileName(raw: unknown, kind: DownloadKind, suffix = ''):
   return `${text}${suffix}${ext}`;
 }
 
+const kindOf = (ext: string): FileKind => (ext === 'csv' || ext === 'zip' ? ext : 'pdf');
+
 /** `name.pdf` → `name (n).pdf`, still within the length caps. */
 export function numberedFileName(fileName: string, n: number): string {
   const dot = fileName.lastIndexOf('.');
   const ext = fileName.slice(dot + 1);
-  const kind: DownloadKind = ext === 'csv' ? 'csv' : 'pdf';
-  return sanitizeFileName(fileName.slice(0, dot), kind, ` (${n})`);
+  return sanitizeFileName(fileName.slice(0, dot), kindOf(ext), ` (${n})`);
 }

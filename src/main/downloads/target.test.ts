@@ -34,6 +34,15 @@ describe('target chooser', () => {
     });
   });
 
+  it("offers the zip filter and extension for main's own files", async () => {
+    const c = chooser({ last: '/home/u' });
+    await c.choose('zip', 'diagnostics.zip');
+    expect(c.showSaveDialog).toHaveBeenCalledWith({
+      defaultPath: join('/home/u', 'diagnostics.zip'),
+      filters: [{ name: 'ZIP', extensions: ['zip'] }],
+    });
+  });
+
   it('falls back to the default folder', async () => {
     const c = chooser({});
     await c.choose('pdf', 'x');

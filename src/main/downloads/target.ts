@@ -1,6 +1,5 @@
 import { basename, dirname, join, resolve } from 'node:path';
-import type { DownloadKind } from '#shared/bridge.ts';
-import { sanitizeFileName } from './file-name.ts';
+import { sanitizeFileName, type FileKind } from './file-name.ts';
 
 export interface SaveTarget {
   folder: string;
@@ -26,14 +25,12 @@ export interface TargetChooserDeps {
   defaultFolder: () => string;
 }
 
-export type ChooseTarget = (
-  kind: DownloadKind,
-  suggestedName: unknown,
-) => Promise<SaveTarget | null>;
+export type ChooseTarget = (kind: FileKind, suggestedName: unknown) => Promise<SaveTarget | null>;
 
-const FILTERS: Record<DownloadKind, SaveDialogOptions['filters']> = {
+const FILTERS: Record<FileKind, SaveDialogOptions['filters']> = {
   csv: [{ name: 'CSV', extensions: ['csv'] }],
   pdf: [{ name: 'PDF', extensions: ['pdf'] }],
+  zip: [{ name: 'ZIP', extensions: ['zip'] }],
 };
 
 /**

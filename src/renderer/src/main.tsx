@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { boot } from './app/boot.tsx';
+import { installErrorReporting } from './app/report-errors.ts';
 import { getApiRequestHook, getBridge } from './bridge/index.ts';
 import { loadLanguage } from './i18n/load-language.ts';
 import './styles/app.css';
@@ -9,6 +10,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const bridge = getBridge();
+  installErrorReporting(window, bridge);
   const requestHook = getApiRequestHook();
   await boot({
     root: createRoot(container),

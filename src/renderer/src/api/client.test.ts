@@ -205,3 +205,49 @@ describe('retryQuery', () => {
     expect(retryQuery(0, new Error('other'))).toBe(false);
   });
 });
+
+describe('gateway reachability', () => {
+  function reachability(replies: FakeReply[]) {
+    const fake = createFakeApi();
+    fake.sequence('GET', 'api/thing', replies);
+    fake.on('POST', 'api/thing', { network: true });
+    const seen: boolean[] = [];
+    const api = createApiClient({
+      apiBaseUrl: 'http://127.0.0.1:4010/',
+      adapter: fake.adapter,
+      onUnauthorized: vi.fn(),
+      onTermsNotSigned: vi.fn(),
+      onReachability: (reachable) => seen.push(reachable),
+    });
+    return { api, fake, seen };
+  }
+
+  it('is unreachable only without a response: any status, even 5xx, means it was reached', async () => {
+    const { api, seen } = reachability([
+      { network: true },
+      { timeout: true },
+      { status: 503 },
+      { status: 404 },
+      { status: 200, body: { data: { name: 'x' } } },
+    ]);
+    for (let i = 0; i < 5; i++) await api.call(getThing).catch(() => undefined);
+    expect(seen).toEqual([false, false, true, true, true]);
+  });
+
+  it('probes with the last GET that went unanswered, not with a POST', async () => {
+    const { api, fake, seen } = reachability([
+      { network: true },
+      { status: 200, body: { data: { name: 'x' } } },
+    ]);
+    await api.probe();
+    expect(fake.requests).toHaveLength(0);
+    await failure(api.call(getThing));
+    await failure(api.call(postThing, { body: { a: 1 } }));
+    await api.probe();
+    expect(fake.requests.map((r) => r.method)).toEqual(['GET', 'POST', 'GET']);
+    expect(seen).toEqual([false, false, true]);
+    // Answered: there is nothing left to probe with.
+    await api.probe();
+    expect(fake.requests).toHaveLength(3);
+  });
+});

@@ -42,6 +42,11 @@ export interface ApiClientOptions {
   onUnauthorized: () => void;
   /** 403 TERMS_NOT_SIGNED_MESSAGE: the user must accept new terms. */
   onTermsNotSigned: () => void;
+  /**
+   * Whether the gateway answered: false on a network error or timeout (no response at all),
+   * true on any response, 4xx and 5xx included.
+   */
+  onReachability?: (reachable: boolean) => void;
 }
 
 export interface CallOptions {
@@ -68,6 +73,11 @@ export interface ApiClient {
    * `data.data`. Bad server data becomes an `invalid-response` error.
    */
   call<E extends Endpoint>(endpoint: E, ...args: CallArguments<E>): Promise<EndpointAnswer<E>>;
+  /**
+   * Sends the last GET that found the gateway unreachable once more (GETs are idempotent), so
+   * that a retry has something to ask even where no query is on screen. Never rejects.
+   */
+  probe(): Promise<void>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -86,17 +96,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
   if (options.requestHook) http.interceptors.request.use(options.requestHook);
-  http.interceptors.response.use(undefined, (error: unknown) => {
-    const apiError = toApiError(error);
-    const config: AxiosRequestConfig | undefined = axios.isAxiosError(error)
-      ? error.config
-      : undefined;
-    if (apiError.kind === 'unauthorized' && config?.expectsUnauthorized !== true) {
-      options.onUnauthorized();
-    }
-    if (apiError.kind === 'terms-not-signed') options.onTermsNotSigned();
-    return Promise.reject(apiError);
-  });
+  let lastUnreachableGet: AxiosRequestConfig | null = null;
+  http.interceptors.response.use(
+    (response) => {
+      options.onReachability?.(true);
+      return response;
+    },
+    (error: unknown) => {
+      const apiError = toApiError(error);
+      const config: AxiosRequestConfig | undefined = axios.isAxiosError(error)
+        ? error.config
+        : undefined;
+      if (apiError.kind === 'network' || apiError.kind === 'timeout') {
+        if (config?.method?.toUpperCase() === 'GET') lastUnreachableGet = config;
+        options.onReachability?.(false);
+      } else if (apiError.status !== null) {
+        options.onReachability?.(true);
+      }
+      if (apiError.kind === 'unauthorized' && config?.expectsUnauthorized !== true) {
+        options.onUnauthorized();
+      }
+      if (apiError.kind === 'terms-not-signed') options.onTermsNotSigned();
+      return Promise.reject(apiError);
+    },
+  );
 
   const parseAnswer = <E extends Endpoint>(endpoint: E, body: unknown): EndpointAnswer<E> => {
     const parsed = endpoint.response.safeParse(body);
@@ -110,6 +133,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     http,
+    async probe() {
+      const config = lastUnreachableGet;
+      if (config === null) return;
+      try {
+        await http.request({ ...config, headers: {} });
+        if (lastUnreachableGet === config) lastUnreachableGet = null;
+      } catch {
+        // The interceptor has recorded the outcome.
+      }
+    },
     async call(endpoint, ...[input, callOptions]) {
       const config: AxiosRequestConfig = {
         method: endpoint.method,

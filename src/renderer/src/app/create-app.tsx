@@ -12,9 +12,10 @@ import {
 import type { DesktopBridge, Settings } from '#shared/bridge.ts';
 import { createApiClient, type ApiClientOptions } from '../api/client.ts';
 import { retryQuery } from '../api/retry.ts';
-import { languageAtom, mustAcceptTermsAtom } from '../state/atoms.ts';
+import { gatewayUnreachableAtom, languageAtom, mustAcceptTermsAtom } from '../state/atoms.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { deepLinkPath } from './deep-links.ts';
+import { createGatewayRetry } from './gateway-retry.ts';
 import { syncLanguage } from './language-sync.ts';
 import { AppProviders } from './providers.tsx';
 import { createRoutes } from './routes.tsx';
@@ -75,16 +76,32 @@ export function createApp(options: CreateAppOptions) {
     onUnauthorized: () => void session.end(),
     onTermsNotSigned: () => store.set(mustAcceptTermsAtom, true),
     language: () => toApiLanguage(store.get(languageAtom)),
+    onReachability: (reachable) => store.set(gatewayUnreachableAtom, !reachable),
+  });
+  const clock = options.clock ?? systemClock;
+  const gateway = createGatewayRetry({
+    store,
+    clock,
+    // What failed is asked again: the queries on screen, or else the last unanswered GET.
+    async retry() {
+      const failed = (query: { state: { status: string } }) => query.state.status === 'error';
+      if (queryClient.getQueryCache().findAll({ type: 'active', predicate: failed }).length > 0) {
+        await queryClient.refetchQueries({ type: 'active', predicate: failed });
+      } else {
+        await api.probe();
+      }
+    },
   });
   const services: AppServices = {
     bridge,
     api,
     store,
     queryClient,
-    clock: options.clock ?? systemClock,
+    clock,
     platform: options.platform,
     settings,
     session,
+    gateway,
   };
 
   // Subscribed before the router exists: its first load may switch the language (locale suffix).
@@ -113,6 +130,7 @@ export function createApp(options: CreateAppOptions) {
     dispose() {
       stopLanguageSync();
       stopDeepLinks();
+      gateway.dispose();
       appRouter.dispose();
       queryClient.clear();
     },

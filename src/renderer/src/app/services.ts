@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { DesktopBridge, Settings } from '#shared/bridge.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { Clock } from './clock.ts';
+import type { GatewayRetry } from './gateway-retry.ts';
 import type { SessionController } from './session.ts';
 import type { Store } from '../state/store.ts';
 
@@ -17,6 +18,8 @@ export interface AppServices {
   /** The settings at start: the API origin, and whether the embedded sandbox serves it. */
   settings: Settings;
   session: SessionController;
+  /** Retries while the gateway cannot be reached (the offline banner's button). */
+  gateway: Pick<GatewayRetry, 'retryNow'>;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

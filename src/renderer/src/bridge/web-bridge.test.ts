@@ -81,6 +81,18 @@ describe('web bridge', () => {
     open.mockRestore();
   });
 
+  it('logs renderer errors to the console and cannot save diagnostics', async () => {
+    const bridge = createWebBridge(window);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    bridge.app.reportError({ message: 'boom', stack: 'at x' });
+    expect(error).toHaveBeenCalledWith('[renderer] boom', 'at x');
+    error.mockRestore();
+    expect(await bridge.app.saveDiagnostics()).toEqual({
+      status: 'failed',
+      reason: 'unsupported',
+    });
+  });
+
   it('has no deep-link subscriptions in a browser', () => {
     const bridge = createWebBridge(window);
     const listener = vi.fn();

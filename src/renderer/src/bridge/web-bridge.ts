@@ -78,6 +78,11 @@ export function createWebBridge(win: Window): DesktopBridge {
         win.open(parsed.toString(), '_blank', 'noopener,noreferrer');
         return Promise.resolve(ok(undefined));
       },
+      // No main process in a browser: the console is the log, and there is nothing to collect.
+      reportError({ message, stack }) {
+        console.error(`[renderer] ${message}`, ...(stack === undefined ? [] : [stack]));
+      },
+      saveDiagnostics: () => Promise.resolve({ status: 'failed', reason: 'unsupported' }),
     },
   };
 }

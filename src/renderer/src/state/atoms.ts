@@ -37,6 +37,12 @@ export type ForeignVerification = VerificationState;
 
 export const languageAtom = atom<AppLanguage>(DEFAULT_LANGUAGE);
 
+/**
+ * The gateway could not be reached (a network error or no response; never a 4xx or 5xx): set by
+ * the API client, cleared by its next answer. The shell shows one offline banner for it.
+ */
+export const gatewayUnreachableAtom = atom(false);
+
 /** Set by a 403 'Latest terms and conditions has not been signed'; cleared by accepting. */
 export const mustAcceptTermsAtom = atom(false);
 

@@ -2,8 +2,10 @@ import { vi } from 'vitest';
 import type {
   Base64DownloadRequest,
   DesktopBridge,
+  DiagnosticsResult,
   DownloadRequest,
   DownloadResult,
+  ErrorReport,
   LegacyRole,
   NotificationOutcome,
   NotificationRequest,
@@ -122,6 +124,10 @@ export function createFakeBridge(
     app: {
       info: vi.fn(() => Promise.resolve({ version: 'test', platform: 'web' as const })),
       openExternal: vi.fn(() => Promise.resolve(ok(undefined))),
+      reportError: vi.fn((_report: ErrorReport): void => undefined),
+      saveDiagnostics: vi.fn((): Promise<DiagnosticsResult> =>
+        Promise.resolve({ status: 'saved', path: '/tmp/vertaislaina-diagnostics.zip' }),
+      ),
     },
   } satisfies DesktopBridge;
   return Object.assign(bridge, { state });

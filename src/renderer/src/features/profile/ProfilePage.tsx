@@ -7,6 +7,7 @@ import { endpointPath } from '#shared/api/endpoint.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { countryOptions } from '../../ui/country-options.ts';
 import { ConsentSection } from './ConsentSection.tsx';
+import { DiagnosticsSection } from './DiagnosticsSection.tsx';
 import { DocumentList, type ProfileDocument } from './DocumentList.tsx';
 import { LanguageSection } from './LanguageSection.tsx';
 import { canAddCompany, profileFlags } from './profile-flags.ts';
@@ -103,6 +104,7 @@ export function ProfilePage() {
 
       <ConsentSection profile={data} />
       <LanguageSection profile={data} />
+      <DiagnosticsSection />
 
       <section className={`card ${styles.section}`} aria-labelledby="profile-companies">
         <h2 id="profile-companies">{t('profile:companies.title')}</h2>

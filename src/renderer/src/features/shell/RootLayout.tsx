@@ -5,6 +5,7 @@ import { ToastRegion } from '../../ui/ToastRegion.tsx';
 import { SessionTimeout } from '../session-timeout/index.ts';
 import { Footer } from './Footer.tsx';
 import { NavBar } from './NavBar.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
 import { useLogout } from './use-logout.ts';
 
 export function RootLayout() {
@@ -17,6 +18,7 @@ export function RootLayout() {
       </a>
       <RouteEffects />
       <NavBar />
+      <OfflineBanner />
       <main className="app__main" id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,0 +1,28 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/services.ts';
+import { gatewayUnreachableAtom } from '../../state/atoms.ts';
+
+/**
+ * One banner for the whole app while the gateway cannot be reached. The live region stays in the
+ * page so that its text is announced when it appears; retries run with backoff meanwhile.
+ */
+export function OfflineBanner() {
+  const { t } = useTranslation();
+  const { gateway } = useServices();
+  const unreachable = useAtomValue(gatewayUnreachableAtom);
+  return (
+    <div className="offline-banner" role="status" aria-label={t('shell:offline.label')}>
+      {unreachable ? (
+        <div className="offline-banner__body">
+          <p className="offline-banner__text">
+            {t('shell:offline.message')} {t('shell:offline.retrying')}
+          </p>
+          <button type="button" className="button" onClick={() => gateway.retryNow()}>
+            {t('shell:offline.retry')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

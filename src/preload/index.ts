@@ -92,6 +92,7 @@ const bridge: DesktopBridge = {
           ? ({ ok: false, reason: 'invalid' } as const)
           : ({ ok: false, reason: 'not-allowed' } as const),
       ),
+    onMenuCommand: (listener) => subscribe(CHANNELS.appMenuCommand, listener),
   },
 };
 

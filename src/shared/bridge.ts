@@ -133,10 +133,16 @@ export interface AppInfo {
 
 export type OpenExternalFailure = 'not-allowed' | 'invalid';
 
+/** What the application menu asks the renderer to do (its other items are Electron's roles). */
+export const MENU_COMMANDS = ['about', 'customer-service', 'save-diagnostics'] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
+
 export interface AppApi {
   info(): Promise<AppInfo>;
   /** Opens an https URL on the allowlist (or the sandbox's loopback address) in the system browser. */
   openExternal(url: string): Promise<Result<void, OpenExternalFailure>>;
+  /** Subscribes to the application menu's commands; returns the unsubscribe function. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
 }
 
 export interface DesktopBridge {
@@ -167,6 +173,7 @@ export const CHANNELS = {
   notificationsNotify: 'notifications:notify',
   appInfo: 'app:info',
   appOpenExternal: 'app:open-external',
+  appMenuCommand: 'app:menu-command',
 } as const;
 
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];

@@ -16,6 +16,7 @@ import { languageAtom, mustAcceptTermsAtom } from '../state/atoms.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { deepLinkPath } from './deep-links.ts';
 import { syncLanguage } from './language-sync.ts';
+import { handleMenuCommands } from './menu-commands.ts';
 import { AppProviders } from './providers.tsx';
 import { createRoutes } from './routes.tsx';
 import type { AppServices } from './services.ts';
@@ -96,6 +97,10 @@ export function createApp(options: CreateAppOptions) {
   routerRef.current = appRouter;
 
   const stopDeepLinks = bridge.deepLinks.onDeepLink((link) => navigate(deepLinkPath(link), false));
+  const stopMenuCommands = handleMenuCommands(bridge, {
+    navigate: (to) => navigate(to, false),
+    document,
+  });
 
   function App() {
     return (
@@ -113,6 +118,7 @@ export function createApp(options: CreateAppOptions) {
     dispose() {
       stopLanguageSync();
       stopDeepLinks();
+      stopMenuCommands();
       appRouter.dispose();
       queryClient.clear();
     },

@@ -72,6 +72,8 @@ export function createWebBridge(win: Window): DesktopBridge {
         win.open(parsed.toString(), '_blank', 'noopener,noreferrer');
         return Promise.resolve(ok(undefined));
       },
+      // A browser has no application menu: nothing ever arrives.
+      onMenuCommand: () => () => undefined,
     },
   };
 }

@@ -5,6 +5,7 @@ import type {
   DownloadRequest,
   DownloadResult,
   LegacyRole,
+  MenuCommand,
   NotificationOutcome,
   NotificationRequest,
   Settings,
@@ -50,6 +51,7 @@ export function createFakeBridge(
     sandbox: initial.sandbox ?? false,
     lockedByPolicy: [],
   };
+  const menuListeners = new Set<(command: MenuCommand) => void>();
   const bridge = {
     vault: {
       storeToken: vi.fn((token: string): ReturnType<DesktopBridge['vault']['storeToken']> => {
@@ -112,9 +114,15 @@ export function createFakeBridge(
     app: {
       info: vi.fn(() => Promise.resolve({ version: 'test', platform: 'web' as const })),
       openExternal: vi.fn(() => Promise.resolve(ok(undefined))),
+      onMenuCommand: vi.fn((listener: (command: MenuCommand) => void) => {
+        menuListeners.add(listener);
+        return () => void menuListeners.delete(listener);
+      }),
     },
   } satisfies DesktopBridge;
-  return Object.assign(bridge, { state });
+  /** What main does when a menu item is chosen (index.ts sends it to the window). */
+  const menuCommand = (command: MenuCommand) => menuListeners.forEach((l) => l(command));
+  return Object.assign(bridge, { state, menuCommand });
 }
 
 export type FakeBridge = ReturnType<typeof createFakeBridge>;

@@ -37,6 +37,7 @@ function setup() {
     callbackStates: states,
     deliverDeepLink: (l: DeepLink) => delivered.push(l),
     settings: createSettingsService(memoryStore(), { status: 'absent' }, {}),
+    onLanguageChanged: vi.fn(),
     notifier: createNotifier({ isSupported: () => true, windowFocused: () => false, show }),
     external: createExternalLinkPolicy(['vertaislaina.fi']),
     openExternal: vi.fn(() => Promise.resolve()),
@@ -57,6 +58,7 @@ describe('bridge handlers', () => {
       CHANNELS.deepLinksEvent,
       CHANNELS.downloadsProgress,
       CHANNELS.deepLinksReady,
+      CHANNELS.appMenuCommand,
     ];
     const expected = Object.values(CHANNELS).filter((c) => !events.includes(c));
     expect([...s.handlers.keys()].sort()).toEqual(expected.sort());
@@ -128,5 +130,17 @@ describe('bridge handlers', () => {
       reason: 'invalid',
     });
     expect(s.show).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells main of a new language (the menu follows), not of a refused one', async () => {
+    const s = setup();
+    const set = s.handlers.get(CHANNELS.settingsSetLanguage);
+    expect(await set?.(s.event, { language: 'sv' })).toMatchObject({
+      ok: true,
+      value: { ok: true, value: { language: 'sv' } },
+    });
+    expect(s.services.onLanguageChanged).toHaveBeenCalledWith('sv');
+    expect(await set?.(s.event, { language: 'se' })).toEqual({ ok: false, reason: 'invalid' });
+    expect(s.services.onLanguageChanged).toHaveBeenCalledTimes(1);
   });
 });

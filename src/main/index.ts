@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Notification, app, safeStorage, session, shell } from 'electron';
+import { Menu, Notification, app, safeStorage, session, shell } from 'electron';
 import { CHANNELS } from '#shared/bridge.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
 import { registerBridgeHandlers } from './bridge-handlers.ts';
@@ -18,6 +18,7 @@ import { createElectronDownloads } from './downloads/electron-downloads.ts';
 import { createExternalLinkPolicy } from './external-links.ts';
 import { createIpc, electronIpcMain, sendEvent } from './ipc.ts';
 import { consoleLogger } from './log.ts';
+import { installAppMenu } from './menu/app-menu.ts';
 import { guardContents } from './navigation.ts';
 import { openMainWindow, type MainWindowHolder } from './main-window.ts';
 import { APP_ORIGIN } from './origin.ts';
@@ -121,6 +122,16 @@ async function start(): Promise<void> {
     log,
   });
 
+  const menu = installAppMenu({
+    apply: (template) => Menu.setApplicationMenu(Menu.buildFromTemplate(template)),
+    language: settings.effective().language,
+    platform: process.platform,
+    // Reload and the developer tools only where the app is not packaged.
+    isDevelopment: !app.isPackaged,
+    send: (command) =>
+      sendEvent(main.window?.webContents ?? null, CHANNELS.appMenuCommand, command),
+  });
+
   const ipc = createIpc(electronIpcMain, () => appOrigins, log);
   registerBridgeHandlers(ipc, {
     vault,
@@ -130,6 +141,7 @@ async function start(): Promise<void> {
     deliverDeepLink: (link) =>
       sendEvent(main.window?.webContents ?? null, CHANNELS.deepLinksEvent, link),
     settings,
+    onLanguageChanged: (language) => menu.setLanguage(language),
     notifier: createNotifier({
       isSupported: () => Notification.isSupported(),
       windowFocused: () => main.window?.isFocused() ?? false,

@@ -19,7 +19,7 @@ function build(overrides: Partial<MenuTemplateOptions> = {}): Item[] {
 }
 
 const submenu = (item: Item | undefined): Item[] =>
-  Array.isArray(item?.submenu) ? (item.submenu as Item[]) : [];
+  Array.isArray(item?.submenu) ? item.submenu : [];
 
 /** Every item, depth first. */
 const flatten = (items: Item[]): Item[] => items.flatMap((i) => [i, ...flatten(submenu(i))]);

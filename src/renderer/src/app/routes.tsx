@@ -57,22 +57,32 @@ export function createRoutes(deps: {
       // The suffix can appear on any navigation, not only when the root's own match changes.
       shouldRevalidate: () => true,
       children: [
-        { index: true, element: <Navigate to={PATHS.dashboard} replace /> },
+        {
+          index: true,
+          element: <Navigate to={PATHS.dashboard} replace />,
+          handle: { titleKey: 'pageTitle:dashboard' },
+        },
         {
           element: <RequiresLoggedOut />,
           children: [
             {
               path: 'login',
               element: <LoginLayout />,
+              handle: { titleKey: 'pageTitle:login' },
               children: [...loginRoutes, bankLoginRoute, loginFallbackRoute],
             },
             {
               path: 'register',
+              handle: { titleKey: 'pageTitle:register' },
               children: [
                 { index: true, element: <Navigate to={PATHS.registerIdentification} replace /> },
                 ...registerRoutes,
                 foreignInvestorRoute,
-                { path: '*', element: <NotFoundPage /> },
+                {
+                  path: '*',
+                  element: <NotFoundPage />,
+                  handle: { titleKey: 'pageTitle:notFound' },
+                },
               ],
             },
           ],
@@ -83,6 +93,7 @@ export function createRoutes(deps: {
             {
               path: 'terms-and-conditions',
               element: <RequiresTermsPending />,
+              handle: { titleKey: 'pageTitle:acceptTerms' },
               children: acceptTermsRoutes,
             },
             {
@@ -110,9 +121,14 @@ export function createRoutes(deps: {
                             tinkCallbackRoute,
                             {
                               path: 'dashboard/borrower/loan-application',
+                              handle: { titleKey: 'pageTitle:loanApplication' },
                               children: loanOfferRoutes,
                             },
-                            { path: 'dashboard/*', element: <NotFoundPage /> },
+                            {
+                              path: 'dashboard/*',
+                              element: <NotFoundPage />,
+                              handle: { titleKey: 'pageTitle:notFound' },
+                            },
                             ...brokerRoutes,
                           ],
                         },
@@ -129,8 +145,13 @@ export function createRoutes(deps: {
         companyOnboardingRoute,
         onfidoRejectedRoute,
         onfidoRedirectRoute,
-        { path: 'restricted', element: <RequiresLegacySession />, children: legacyRoutes },
-        { path: '*', element: <NotFoundPage /> },
+        {
+          path: 'restricted',
+          element: <RequiresLegacySession />,
+          handle: { titleKey: 'pageTitle:legacy' },
+          children: legacyRoutes,
+        },
+        { path: '*', element: <NotFoundPage />, handle: { titleKey: 'pageTitle:notFound' } },
       ],
     },
   ];

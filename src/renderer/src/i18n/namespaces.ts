@@ -31,5 +31,6 @@ export const NAMESPACES = [
   'loanApplication',
   'loanOffer',
   'legacyBorrower',
+  'pageTitle',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

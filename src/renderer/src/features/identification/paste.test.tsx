@@ -49,4 +49,16 @@ describe('pasting into the registration details', () => {
     expect(email.value).toBe('uusi@example.fi');
     expect(confirm.value).toBe('');
   });
+
+  it('is the only field in the app that handles paste at all', () => {
+    const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    const handlers = Object.entries(sources)
+      .filter(([, text]) => /onPaste|['"]paste['"]/.test(text))
+      .map(([path]) => path);
+    expect(handlers).toEqual(['./DetailsForm.tsx']);
+  });
 });

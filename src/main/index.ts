@@ -69,6 +69,17 @@ async function start(): Promise<void> {
   const appOrigins = devServerOrigin ? [APP_ORIGIN, devServerOrigin] : [APP_ORIGIN];
 
   const { store, settings } = await loadSettings(env, log);
+  // Before anything slow (the embedded sandbox): Electron's default menu has reload and DevTools.
+
+  const menu = installAppMenu({
+    apply: (template) => Menu.setApplicationMenu(Menu.buildFromTemplate(template)),
+    language: settings.effective().language,
+    platform: process.platform,
+    // Reload and the developer tools only where the app is not packaged.
+    isDevelopment: !app.isPackaged,
+    send: (command) =>
+      sendEvent(main.window?.webContents ?? null, CHANNELS.appMenuCommand, command),
+  });
   const external = createExternalLinkPolicy();
 
   const sandbox = createSandboxHost({
@@ -120,16 +131,6 @@ async function start(): Promise<void> {
     mainWindow: () => main.window,
     env,
     log,
-  });
-
-  const menu = installAppMenu({
-    apply: (template) => Menu.setApplicationMenu(Menu.buildFromTemplate(template)),
-    language: settings.effective().language,
-    platform: process.platform,
-    // Reload and the developer tools only where the app is not packaged.
-    isDevelopment: !app.isPackaged,
-    send: (command) =>
-      sendEvent(main.window?.webContents ?? null, CHANNELS.appMenuCommand, command),
   });
 
   const ipc = createIpc(electronIpcMain, () => appOrigins, log);

@@ -69,8 +69,8 @@ async function start(): Promise<void> {
   const appOrigins = devServerOrigin ? [APP_ORIGIN, devServerOrigin] : [APP_ORIGIN];
 
   const { store, settings } = await loadSettings(env, log);
-  // Before anything slow (the embedded sandbox): Electron's default menu has reload and DevTools.
 
+  // Before anything slow (the embedded sandbox): Electron's default menu has reload and DevTools.
   const menu = installAppMenu({
     apply: (template) => Menu.setApplicationMenu(Menu.buildFromTemplate(template)),
     language: settings.effective().language,

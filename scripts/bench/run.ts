@@ -1,9 +1,7 @@
 /**
- * `npm run bench`: the speed figures of issue 8 §4, measured in one run and printed as one table
- * (figure, value, target, pass/fail), with ratios against a bare baseline where a time alone
- * would be noise. Options: --transactions N (1000000), --pairs N (11, page loads),
- * --csv-pairs N (2, CSV downloads), --skip-build (use the
- * existing build), --web-dir DIR (a build elsewhere, with --skip-build), --skip-browser, --skip-csv.
+ * `npm run bench`: the speed figures of issue 8 §4 and issue 11 §8, measured in one run and
+ * printed as one table (figure, value, target, pass/fail), with ratios against a bare baseline
+ * where a time alone would be noise. Options: see USAGE (`npm run bench -- --help`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,6 +21,7 @@ import {
 } from './browser-figures.ts';
 import { measureBundle } from './bundle-figures.ts';
 import { measureCsv } from './csv-figures.ts';
+import { measureMainStart } from './main-start-figures.ts';
 import { startSandboxProcess, type SandboxProcess } from './sandbox-process.ts';
 import { startStaticServer } from './static-server.ts';
 import {
@@ -53,8 +52,28 @@ const bulkAnswer = z.object({
   transactions: z.number(),
 });
 
+const USAGE = `npm run bench [-- options]
+
+  --only main-start     only main's start figures (no build, sandbox or browser; seconds)
+  --main-start-runs N   cold runs of main's start, each a fresh process (5)
+  --skip-main-start     leave main's start figures out
+  --transactions N      the bulk investor's transactions (1000000)
+  --pairs N             page loads, alternating with the bare page (11)
+  --csv-pairs N         CSV downloads (2)
+  --skip-build          use the existing web build
+  --web-dir DIR         a web build elsewhere (with --skip-build)
+  --skip-browser        no page-load, request or list figures
+  --skip-csv            no CSV figures
+  --help                this text`;
+
+const ONLY = ['main-start'] as const;
+
 const { values: options } = parseArgs({
   options: {
+    help: { type: 'boolean', short: 'h', default: false },
+    only: { type: 'string' },
+    'main-start-runs': { type: 'string', default: '5' },
+    'skip-main-start': { type: 'boolean', default: false },
     transactions: { type: 'string', default: '1000000' },
     pairs: { type: 'string', default: '11' },
     'skip-build': { type: 'boolean', default: false },
@@ -104,6 +123,21 @@ async function engineFigures(sandbox: SandboxProcess): Promise<Figure[]> {
 }
 
 async function main(): Promise<void> {
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  const mainStartRuns = Number(options['main-start-runs']);
+  if (!Number.isInteger(mainStartRuns) || mainStartRuns < 1) {
+    throw new Error('--main-start-runs must be a whole number ≥ 1');
+  }
+  if (options.only !== undefined) {
+    if (!(ONLY as readonly string[]).includes(options.only)) {
+      throw new Error(`--only takes one of: ${ONLY.join(', ')}`);
+    }
+    console.log(formatTable(await measureMainStart(mainStartRuns, log)));
+    return;
+  }
   const transactions = Number(options.transactions);
   const pairs = Number(options.pairs);
   const webDir = options['web-dir'];
@@ -257,6 +291,7 @@ async function main(): Promise<void> {
   } finally {
     await sandbox.stop();
   }
+  if (!options['skip-main-start']) figures.push(...(await measureMainStart(mainStartRuns, log)));
   console.log(formatTable(figures));
 }
 

@@ -37,6 +37,7 @@ function setup() {
     callbackStates: states,
     deliverDeepLink: (l: DeepLink) => delivered.push(l),
     settings: createSettingsService(memoryStore(), { status: 'absent' }, {}),
+    onLanguageChanged: vi.fn(),
     notifier: createNotifier({ isSupported: () => true, windowFocused: () => false, show }),
     external: createExternalLinkPolicy(['vertaislaina.fi']),
     openExternal: vi.fn(() => Promise.resolve()),
@@ -56,7 +57,12 @@ describe('bridge handlers', () => {
   it('registers exactly one handler per bridge method and nothing else', () => {
     const s = setup();
     const sent: string[] = [CHANNELS.deepLinksReady, CHANNELS.appReportError];
-    const events: string[] = [CHANNELS.deepLinksEvent, CHANNELS.downloadsProgress, ...sent];
+    const events: string[] = [
+      CHANNELS.deepLinksEvent,
+      CHANNELS.downloadsProgress,
+      CHANNELS.appMenuCommand,
+      ...sent,
+    ];
     const expected = Object.values(CHANNELS).filter((c) => !events.includes(c));
     expect([...s.handlers.keys()].sort()).toEqual(expected.sort());
     expect([...s.ons.keys()].sort()).toEqual([...sent].sort());
@@ -151,5 +157,17 @@ describe('bridge handlers', () => {
       reason: 'invalid',
     });
     expect(s.show).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells main of a new language (the menu follows), not of a refused one', async () => {
+    const s = setup();
+    const set = s.handlers.get(CHANNELS.settingsSetLanguage);
+    expect(await set?.(s.event, { language: 'sv' })).toMatchObject({
+      ok: true,
+      value: { ok: true, value: { language: 'sv' } },
+    });
+    expect(s.services.onLanguageChanged).toHaveBeenCalledWith('sv');
+    expect(await set?.(s.event, { language: 'se' })).toEqual({ ok: false, reason: 'invalid' });
+    expect(s.services.onLanguageChanged).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APP_LANGUAGES } from '#shared/languages.ts';
 import { CHANNELS, ERROR_REPORT_LIMITS, WALKTHROUGH_OUTCOMES } from '#shared/bridge.ts';
 import type { AppInfo, DiagnosticsResult, ErrorReport } from '#shared/bridge.ts';
+import type { AppLanguage } from '#shared/languages.ts';
 import type { DeepLink } from '#shared/deep-links.ts';
 import { ok } from '#shared/result.ts';
 import type { CallbackStateStore } from './deep-links/callback-states.ts';
@@ -22,6 +23,8 @@ export interface BridgeServices {
   /** Where deep links go once the renderer is ready (its webContents). */
   deliverDeepLink: (link: DeepLink) => void;
   settings: SettingsService;
+  /** After the language setting changed (the application menu follows it). */
+  onLanguageChanged: (language: AppLanguage) => void;
   notifier: Notifier;
   external: ExternalLinkPolicy;
   openExternal: (url: string) => Promise<void>;
@@ -89,7 +92,11 @@ export function registerBridgeHandlers(ipc: TypedIpc, s: BridgeServices): void {
   ipc.handle(
     CHANNELS.settingsSetLanguage,
     z.object({ language: z.enum(APP_LANGUAGES) }).strict(),
-    ({ language }) => s.settings.setLanguage(language),
+    ({ language }) => {
+      const result = s.settings.setLanguage(language);
+      if (result.ok) s.onLanguageChanged(result.value.language);
+      return result;
+    },
   );
   ipc.handle(CHANNELS.settingsWalkthrough, z.object({ userId }).strict(), ({ userId: id }) =>
     s.settings.walkthrough(id),

@@ -1,7 +1,7 @@
 import { release, version as osVersion } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Notification, app, safeStorage, session, shell } from 'electron';
+import { Menu, Notification, app, safeStorage, session, shell } from 'electron';
 import { CHANNELS } from '#shared/bridge.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
 import { registerBridgeHandlers } from './bridge-handlers.ts';
@@ -24,6 +24,7 @@ import { consoleLogger } from './log.ts';
 import { createAppLogger } from './logging/app-logger.ts';
 import { DEFAULT_LOG_LEVEL } from './logging/level.ts';
 import { createRendererErrorSink } from './logging/renderer-errors.ts';
+import { installAppMenu } from './menu/app-menu.ts';
 import { guardContents } from './navigation.ts';
 import { openMainWindow, type MainWindowHolder } from './main-window.ts';
 import { APP_ORIGIN } from './origin.ts';
@@ -94,6 +95,17 @@ async function start(): Promise<void> {
 
   const { store, settings } = await loadSettings(env, log);
   log.setLevel(settings.effective().logLevel.value);
+
+  // Before anything slow (the embedded sandbox): Electron's default menu has reload and DevTools.
+  const menu = installAppMenu({
+    apply: (template) => Menu.setApplicationMenu(Menu.buildFromTemplate(template)),
+    language: settings.effective().language.value,
+    platform: process.platform,
+    // Reload and the developer tools only where the app is not packaged.
+    isDevelopment: !app.isPackaged,
+    send: (command) =>
+      sendEvent(main.window?.webContents ?? null, CHANNELS.appMenuCommand, command),
+  });
   const external = createExternalLinkPolicy();
 
   const sandbox = createSandboxHost({
@@ -176,6 +188,7 @@ async function start(): Promise<void> {
     deliverDeepLink: (link) =>
       sendEvent(main.window?.webContents ?? null, CHANNELS.deepLinksEvent, link),
     settings,
+    onLanguageChanged: (language) => menu.setLanguage(language),
     notifier: createNotifier({
       isSupported: () => Notification.isSupported(),
       windowFocused: () => main.window?.isFocused() ?? false,

@@ -1,4 +1,4 @@
-import { BrowserWindow, Menu, type App } from 'electron';
+import { BrowserWindow, type App } from 'electron';
 import { join } from 'node:path';
 import type { DeepLinkRouter } from './deep-links/router.ts';
 import { APP_ORIGIN } from './origin.ts';
@@ -25,8 +25,6 @@ export function openMainWindow(
     deepLinks: DeepLinkRouter;
   },
 ): void {
-  // The default menu's View entries reload the page and open DevTools: not in the packaged app.
-  if (deps.app.isPackaged) Menu.setApplicationMenu(null);
   const create = (): void => {
     const window = createMainWindow({
       preloadPath: join(deps.here, '../preload/index.cjs'),

@@ -55,7 +55,13 @@ describe('preload', () => {
       'walkthrough',
     ]);
     expect(Object.keys(bridge.notifications)).toEqual(['notify']);
-    expect(Object.keys(bridge.app).sort()).toEqual(['info', 'openExternal']);
+    expect(Object.keys(bridge.app).sort()).toEqual([
+      'info',
+      'onMenuCommand',
+      'openExternal',
+      'reportError',
+      'saveDiagnostics',
+    ]);
   });
 
   it('calls one fixed channel per method and unwraps the envelope', async () => {
@@ -92,5 +98,17 @@ describe('preload', () => {
     fire({ kind: 'onfido/redirect', state: 't' });
     expect(got).toHaveLength(1);
     expect(listeners.get('deep-links:event')?.size).toBe(0);
+  });
+
+  it('hands the menu’s commands to subscribers, payload only', () => {
+    const got: unknown[][] = [];
+    const off = bridge.app.onMenuCommand((...args) => got.push(args));
+    const fire = (payload: unknown) =>
+      listeners.get('app:menu-command')?.forEach((l) => l({ sender: 'IPC EVENT' }, payload));
+    fire('about');
+    off();
+    fire('customer-service');
+    expect(got).toEqual([['about']]);
+    expect(listeners.get('app:menu-command')?.size).toBe(0);
   });
 });

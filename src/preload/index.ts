@@ -102,6 +102,7 @@ const bridge: DesktopBridge = {
         status: 'failed' as const,
         reason: reason === 'invalid' ? ('invalid' as const) : ('io' as const),
       })),
+    onMenuCommand: (listener) => subscribe(CHANNELS.appMenuCommand, listener),
   },
 };
 

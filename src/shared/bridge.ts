@@ -156,6 +156,9 @@ export type DiagnosticsResult =
   | { status: 'saved'; path: string }
   | { status: 'canceled' }
   | { status: 'failed'; reason: DiagnosticsFailure };
+/** What the application menu asks the renderer to do (its other items are Electron's roles). */
+export const MENU_COMMANDS = ['about', 'customer-service', 'save-diagnostics'] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 export interface AppApi {
   info(): Promise<AppInfo>;
@@ -165,6 +168,8 @@ export interface AppApi {
   reportError(report: ErrorReport): void;
   /** Help → Save diagnostics…: logs, versions and effective settings, redacted, in one zip. */
   saveDiagnostics(): Promise<DiagnosticsResult>;
+  /** Subscribes to the application menu's commands; returns the unsubscribe function. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
 }
 
 export interface DesktopBridge {
@@ -197,6 +202,7 @@ export const CHANNELS = {
   appOpenExternal: 'app:open-external',
   appReportError: 'app:report-error',
   appSaveDiagnostics: 'app:save-diagnostics',
+  appMenuCommand: 'app:menu-command',
 } as const;
 
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];

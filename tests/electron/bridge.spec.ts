@@ -23,7 +23,7 @@ test('window.desktop has exactly the five domains and answers with values', asyn
       );
     });
     expect(shape).toEqual({
-      app: ['info', 'openExternal', 'reportError', 'saveDiagnostics'],
+      app: ['info', 'onMenuCommand', 'openExternal', 'reportError', 'saveDiagnostics'],
       deepLinks: ['expectCallback', 'onDeepLink', 'ready'],
       downloads: ['onProgress', 'save', 'saveBase64'],
       settings: ['get', 'setLanguage'],

@@ -12,11 +12,17 @@ import {
 import type { DesktopBridge, Settings } from '#shared/bridge.ts';
 import { createApiClient, type ApiClientOptions } from '../api/client.ts';
 import { retryQuery } from '../api/retry.ts';
-import { gatewayUnreachableAtom, languageAtom, mustAcceptTermsAtom } from '../state/atoms.ts';
+import {
+  gatewayUnreachableAtom,
+  languageAtom,
+  mustAcceptTermsAtom,
+  pushToastAtom,
+} from '../state/atoms.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { deepLinkPath } from './deep-links.ts';
 import { createGatewayRetry } from './gateway-retry.ts';
 import { syncLanguage } from './language-sync.ts';
+import { handleMenuCommands } from './menu-commands.ts';
 import { AppProviders } from './providers.tsx';
 import { createRoutes } from './routes.tsx';
 import type { AppServices } from './services.ts';
@@ -113,6 +119,11 @@ export function createApp(options: CreateAppOptions) {
   routerRef.current = appRouter;
 
   const stopDeepLinks = bridge.deepLinks.onDeepLink((link) => navigate(deepLinkPath(link), false));
+  const stopMenuCommands = handleMenuCommands(bridge, {
+    navigate: (to) => navigate(to, false),
+    document,
+    toast: (toast) => store.set(pushToastAtom, toast),
+  });
 
   function App() {
     return (
@@ -131,6 +142,7 @@ export function createApp(options: CreateAppOptions) {
       stopLanguageSync();
       stopDeepLinks();
       gateway.dispose();
+      stopMenuCommands();
       appRouter.dispose();
       queryClient.clear();
     },

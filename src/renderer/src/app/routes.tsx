@@ -58,22 +58,32 @@ export function createRoutes(deps: {
       // The suffix can appear on any navigation, not only when the root's own match changes.
       shouldRevalidate: () => true,
       children: [
-        { index: true, element: <Navigate to={PATHS.dashboard} replace /> },
+        {
+          index: true,
+          element: <Navigate to={PATHS.dashboard} replace />,
+          handle: { titleKey: 'pageTitle:dashboard' },
+        },
         {
           element: <RequiresLoggedOut />,
           children: [
             {
               path: 'login',
               element: <LoginLayout />,
+              handle: { titleKey: 'pageTitle:login' },
               children: [...loginRoutes, bankLoginRoute, loginFallbackRoute],
             },
             {
               path: 'register',
+              handle: { titleKey: 'pageTitle:register' },
               children: [
                 { index: true, element: <Navigate to={PATHS.registerIdentification} replace /> },
                 ...registerRoutes,
                 foreignInvestorRoute,
-                { path: '*', element: <NotFoundPage /> },
+                {
+                  path: '*',
+                  element: <NotFoundPage />,
+                  handle: { titleKey: 'pageTitle:notFound' },
+                },
               ],
             },
           ],
@@ -84,6 +94,7 @@ export function createRoutes(deps: {
             {
               path: 'terms-and-conditions',
               element: <RequiresTermsPending />,
+              handle: { titleKey: 'pageTitle:acceptTerms' },
               children: acceptTermsRoutes,
             },
             {
@@ -111,9 +122,14 @@ export function createRoutes(deps: {
                             tinkCallbackRoute,
                             {
                               path: 'dashboard/borrower/loan-application',
+                              handle: { titleKey: 'pageTitle:loanApplication' },
                               children: loanOfferRoutes,
                             },
-                            { path: 'dashboard/*', element: <NotFoundPage /> },
+                            {
+                              path: 'dashboard/*',
+                              element: <NotFoundPage />,
+                              handle: { titleKey: 'pageTitle:notFound' },
+                            },
                             ...brokerRoutes,
                           ],
                         },
@@ -132,8 +148,13 @@ export function createRoutes(deps: {
         onfidoRedirectRoute,
         // Needs neither a session nor the API: it helps most when the marketplace is unreachable.
         aboutRoute,
-        { path: 'restricted', element: <RequiresLegacySession />, children: legacyRoutes },
-        { path: '*', element: <NotFoundPage /> },
+        {
+          path: 'restricted',
+          element: <RequiresLegacySession />,
+          handle: { titleKey: 'pageTitle:legacy' },
+          children: legacyRoutes,
+        },
+        { path: '*', element: <NotFoundPage />, handle: { titleKey: 'pageTitle:notFound' } },
       ],
     },
   ];

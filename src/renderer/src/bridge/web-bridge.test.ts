@@ -101,6 +101,15 @@ describe('web bridge', () => {
     unsubscribe();
     expect(listener).not.toHaveBeenCalled();
   });
+
+  it('has no application menu to subscribe to in a browser', () => {
+    const bridge = createWebBridge(window);
+    const listener = vi.fn();
+    const unsubscribe = bridge.app.onMenuCommand(listener);
+    expect(typeof unsubscribe).toBe('function');
+    unsubscribe();
+    expect(listener).not.toHaveBeenCalled();
+  });
 });
 
 describe('web downloads', () => {

@@ -83,6 +83,8 @@ export function createWebBridge(win: Window): DesktopBridge {
         console.error(`[renderer] ${message}`, ...(stack === undefined ? [] : [stack]));
       },
       saveDiagnostics: () => Promise.resolve({ status: 'failed', reason: 'unsupported' }),
+      // A browser has no application menu: nothing ever arrives.
+      onMenuCommand: () => () => undefined,
     },
   };
 }

@@ -33,5 +33,6 @@ export const NAMESPACES = [
   'legacyBorrower',
   'about',
   'sessionTimeout',
+  'pageTitle',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -7,6 +7,7 @@ import type {
   DownloadResult,
   ErrorReport,
   LegacyRole,
+  MenuCommand,
   NotificationOutcome,
   NotificationRequest,
   Settings,
@@ -62,6 +63,7 @@ export function createFakeBridge(
     sessionTimeoutMinutes: initial.sessionTimeoutMinutes ?? 24 * 60,
     ...initial.settings,
   };
+  const menuListeners = new Set<(command: MenuCommand) => void>();
   const bridge = {
     vault: {
       storeToken: vi.fn((token: string): ReturnType<DesktopBridge['vault']['storeToken']> => {
@@ -128,9 +130,15 @@ export function createFakeBridge(
       saveDiagnostics: vi.fn((): Promise<DiagnosticsResult> =>
         Promise.resolve({ status: 'saved', path: '/tmp/vertaislaina-diagnostics.zip' }),
       ),
+      onMenuCommand: vi.fn((listener: (command: MenuCommand) => void) => {
+        menuListeners.add(listener);
+        return () => void menuListeners.delete(listener);
+      }),
     },
   } satisfies DesktopBridge;
-  return Object.assign(bridge, { state });
+  /** What main does when a menu item is chosen (index.ts sends it to the window). */
+  const menuCommand = (command: MenuCommand) => menuListeners.forEach((l) => l(command));
+  return Object.assign(bridge, { state, menuCommand });
 }
 
 export type FakeBridge = ReturnType<typeof createFakeBridge>;

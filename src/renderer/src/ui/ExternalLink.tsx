@@ -6,10 +6,12 @@ export function ExternalLink({
   href,
   children,
   className,
+  id,
 }: {
   href: string;
   children: ReactNode;
   className?: string;
+  id?: string;
 }) {
   const { bridge } = useServices();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -17,7 +19,14 @@ export function ExternalLink({
     void bridge.app.openExternal(href);
   };
   return (
-    <a href={href} onClick={open} className={className} rel="noopener noreferrer" target="_blank">
+    <a
+      id={id}
+      href={href}
+      onClick={open}
+      className={className}
+      rel="noopener noreferrer"
+      target="_blank"
+    >
       {children}
     </a>
   );

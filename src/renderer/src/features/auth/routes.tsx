@@ -9,8 +9,8 @@ import { PATHS } from '../../app/paths.ts';
 export const loginRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={PATHS.loginSmsCode} replace /> },
   { path: 'sms/code', element: <SmsCodePage /> },
-  { path: 'sms/verify', element: <SmsVerifyPage /> },
-  { path: 'email', element: <EmailLoginPage /> },
+  { path: 'sms/verify', element: <SmsVerifyPage />, handle: { titleKey: 'pageTitle:loginVerify' } },
+  { path: 'email', element: <EmailLoginPage />, handle: { titleKey: 'pageTitle:loginEmail' } },
 ];
 
 /** Any other /login path goes to the SMS phone step. */
@@ -23,4 +23,5 @@ export const loginFallbackRoute: RouteObject = {
 export const onfidoRejectedRoute: RouteObject = {
   path: 'onfido/rejected',
   element: <OnfidoRejectedPage />,
+  handle: { titleKey: 'pageTitle:identityRejected' },
 };

@@ -11,4 +11,5 @@ export const AUTOINVEST_OFF_SEGMENT = 'autoinvest';
 export const autoinvestOffRoute: RouteObject = {
   path: AUTOINVEST_OFF_SEGMENT,
   element: <AutoinvestOffModal />,
+  handle: { titleKey: 'pageTitle:autoinvestOff' },
 };

@@ -7,6 +7,7 @@ import { termsModalRoutes } from '../terms/index.ts';
 export const bankLoginRoute: RouteObject = {
   path: 'bank',
   element: <BankLoginPage />,
+  handle: { titleKey: 'pageTitle:bankLogin' },
   children: termsModalRoutes,
 };
 
@@ -14,4 +15,5 @@ export const bankLoginRoute: RouteObject = {
 export const identityCallbackRoute: RouteObject = {
   path: 'auth/callback',
   element: <IdentityCallbackPage />,
+  handle: { titleKey: 'pageTitle:identityCallback' },
 };

@@ -11,11 +11,13 @@ import { RequiresLoansOrLegacyBorrower } from '../loan-application/index.ts';
 export const borrowerLoanRoute: RouteObject = {
   path: 'dashboard/borrower',
   element: <RequiresLoanFeatures />,
+  handle: { titleKey: 'pageTitle:borrowerDashboard' },
   children: [
     { index: true, element: <BorrowerDashboardPage /> },
     {
       // §6: a loan's pages are for a user with loans (or a legacy borrower); anyone else applies.
       element: <RequiresLoansOrLegacyBorrower />,
+      handle: { titleKey: 'pageTitle:loanDetail' },
       children: [
         { path: 'fair-credit-loan/:mambuLoanId', element: <LoanDetailPage product="reducing" /> },
         { path: 'fixed-rate-loan/:mambuLoanId', element: <LoanDetailPage product="fixed" /> },

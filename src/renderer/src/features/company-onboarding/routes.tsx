@@ -20,6 +20,7 @@ const priceListModal = termsModalRoutes.filter(
 export const companyOnboardingRoute: RouteObject = {
   path: 'onboarding/company/:companyId',
   element: <RequiresLogin />,
+  handle: { titleKey: 'pageTitle:companyOnboarding' },
   children: [
     {
       element: <RequiresAcceptedTerms />,
@@ -30,18 +31,27 @@ export const companyOnboardingRoute: RouteObject = {
             {
               element: <RequiresRepresentedCompany />,
               children: [
-                { path: 'investor/aml', element: <CompanyAmlPage /> },
+                {
+                  path: 'investor/aml',
+                  element: <CompanyAmlPage />,
+                  handle: { titleKey: 'pageTitle:companyAml' },
+                },
                 {
                   element: <RequiresUnsignedCompanyDeposit />,
                   children: [
                     {
                       path: 'contract',
                       element: <CompanyContractPage />,
+                      handle: { titleKey: 'pageTitle:companyContract' },
                       children: priceListModal,
                     },
                   ],
                 },
-                { path: '*', element: <NotFoundPage /> },
+                {
+                  path: '*',
+                  element: <NotFoundPage />,
+                  handle: { titleKey: 'pageTitle:notFound' },
+                },
               ],
             },
           ],

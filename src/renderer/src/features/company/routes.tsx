@@ -18,6 +18,7 @@ const ADD_COMPANY_PLACES: readonly AddCompanyPlace[] = [
 export const addCompanyRoutes: RouteObject[] = ADD_COMPANY_PLACES.map((place) => ({
   path: `${place.base.slice(1)}/:companyId?`,
   element: <AddCompanyModal {...place} />,
+  handle: { titleKey: 'pageTitle:addCompany' },
 }));
 
 /**
@@ -27,12 +28,14 @@ export const addCompanyRoutes: RouteObject[] = ADD_COMPANY_PLACES.map((place) =>
 export const companyPagesRoute: RouteObject = {
   path: 'dashboard/company/:companyId',
   element: <RequiresCompanyDeposit />,
+  handle: { titleKey: 'pageTitle:companyDashboard' },
   children: [
     { index: true, element: <PortfolioPage variant="dashboard" /> },
     { path: 'investor', element: <PortfolioPage variant="dashboard" /> },
     {
       path: 'investor/fair-credit-portfolio',
       element: <PortfolioPage variant="portfolio" />,
+      handle: { titleKey: 'pageTitle:companyPortfolio' },
       children: portfolioSubRoutes,
     },
   ],

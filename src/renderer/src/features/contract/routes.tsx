@@ -9,5 +9,12 @@ import { RequiresUnsignedDeposit } from './guard.tsx';
  */
 export const investorContractRoute: RouteObject = {
   element: <RequiresUnsignedDeposit />,
-  children: [{ path: 'contract', element: <ContractPage />, children: termsModalRoutes }],
+  children: [
+    {
+      path: 'contract',
+      element: <ContractPage />,
+      handle: { titleKey: 'pageTitle:investorContract' },
+      children: termsModalRoutes,
+    },
+  ],
 };

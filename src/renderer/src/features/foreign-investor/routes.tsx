@@ -6,5 +6,6 @@ import { ForeignInvestorDetailsPage } from './ForeignInvestorDetailsPage.tsx';
 export const foreignInvestorRoute: RouteObject = {
   path: 'foreign-investor/provide-details',
   element: <ForeignInvestorDetailsPage />,
+  handle: { titleKey: 'pageTitle:foreignInvestor' },
   children: termsModalRoutes,
 };

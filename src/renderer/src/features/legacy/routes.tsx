@@ -10,7 +10,13 @@ import { WithdrawConfirmDialog } from './WithdrawConfirmDialog.tsx';
 const portfolioRoute: RouteObject = {
   path: ':userId',
   element: <LegacyPortfolioPage />,
-  children: [{ path: 'withdraw', element: <WithdrawConfirmDialog /> }],
+  children: [
+    {
+      path: 'withdraw',
+      element: <WithdrawConfirmDialog />,
+      handle: { titleKey: 'pageTitle:withdraw' },
+    },
+  ],
 };
 
 /** The portfolio paths under an owner: without a userId, the first legacy user's. */
@@ -22,16 +28,21 @@ const portfolioPaths: RouteObject[] = [
 /** Children of /restricted: the legacy investor's and borrower's areas. */
 export const legacyRoutes: RouteObject[] = [
   { index: true, element: <RestrictedRoleRedirect /> },
-  { path: 'borrower', children: legacyBorrowerRoutes },
+  {
+    path: 'borrower',
+    handle: { titleKey: 'pageTitle:legacyLoan' },
+    children: legacyBorrowerRoutes,
+  },
   {
     path: 'investor',
     element: <RestrictedOwner />,
+    handle: { titleKey: 'pageTitle:fixedRatePortfolio' },
     children: [
       { index: true, element: <FirstPortfolioRedirect /> },
       { path: 'fixed-rate-portfolio', children: portfolioPaths },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', element: <NotFoundPage />, handle: { titleKey: 'pageTitle:notFound' } },
 ];
 
 /**
@@ -42,11 +53,13 @@ export const fixedRatePortfolioRoutes: RouteObject[] = [
   {
     path: 'dashboard/investor/fixed-rate-portfolio',
     element: <InvestorOwner />,
+    handle: { titleKey: 'pageTitle:fixedRatePortfolio' },
     children: portfolioPaths,
   },
   {
     path: 'dashboard/company/fixed-rate-portfolio',
     element: <CompanyOwner />,
+    handle: { titleKey: 'pageTitle:fixedRatePortfolio' },
     children: portfolioPaths,
   },
 ];

@@ -20,7 +20,7 @@ const STEPS = 'dashboard/borrower/loan-application';
  * aisp-rejected need an application, choose-bank the bank-choice provider.
  */
 export const loanApplicationRoutes: RouteObject[] = [
-  { path: STEPS, element: <StartPage /> },
+  { path: STEPS, element: <StartPage />, handle: { titleKey: 'pageTitle:loanApplication' } },
   {
     element: <RequiresFinnishNational />,
     children: [
@@ -30,20 +30,51 @@ export const loanApplicationRoutes: RouteObject[] = [
           {
             path: `${STEPS}/ccis`,
             element: <ConsentPage />,
+            handle: { titleKey: 'pageTitle:loanConsent' },
             children: [{ path: 'more', element: <ConsentTextModal /> }],
           },
-          { path: `${STEPS}/aisp-rejected`, element: <AispRejectedPage /> },
+          {
+            path: `${STEPS}/aisp-rejected`,
+            element: <AispRejectedPage />,
+            handle: { titleKey: 'pageTitle:aispRejected' },
+          },
         ],
       },
       {
         element: <RequiresBankChoice />,
-        children: [{ path: `${STEPS}/choose-bank`, element: <ChooseBankPage /> }],
+        children: [
+          {
+            path: `${STEPS}/choose-bank`,
+            element: <ChooseBankPage />,
+            handle: { titleKey: 'pageTitle:chooseBank' },
+          },
+        ],
       },
-      { path: `${STEPS}/kreditz`, element: <KreditzPage /> },
-      { path: `${STEPS}/kreditz/success`, element: <KreditzSuccessPage /> },
-      { path: `${STEPS}/kreditz/failure`, element: <KreditzFailurePage /> },
-      { path: `${STEPS}/loan-rejected`, element: <LoanRejectedPage /> },
-      { path: 'dashboard/borrower/aisp', element: <ProcessingPage /> },
+      {
+        path: `${STEPS}/kreditz`,
+        element: <KreditzPage />,
+        handle: { titleKey: 'pageTitle:kreditz' },
+      },
+      {
+        path: `${STEPS}/kreditz/success`,
+        element: <KreditzSuccessPage />,
+        handle: { titleKey: 'pageTitle:kreditzSuccess' },
+      },
+      {
+        path: `${STEPS}/kreditz/failure`,
+        element: <KreditzFailurePage />,
+        handle: { titleKey: 'pageTitle:kreditzFailure' },
+      },
+      {
+        path: `${STEPS}/loan-rejected`,
+        element: <LoanRejectedPage />,
+        handle: { titleKey: 'pageTitle:loanRejected' },
+      },
+      {
+        path: 'dashboard/borrower/aisp',
+        element: <ProcessingPage />,
+        handle: { titleKey: 'pageTitle:loanProcessing' },
+      },
     ],
   },
 ];
@@ -52,10 +83,19 @@ export const loanApplicationRoutes: RouteObject[] = [
 export const tinkCallbackRoute: RouteObject = {
   path: 'tink-callback',
   element: <TinkCallbackPage />,
+  handle: { titleKey: 'pageTitle:bankCallback' },
 };
 
 /** The broker's paths: the stored borrower onboarding, and an accepted broker offer. */
 export const brokerRoutes: RouteObject[] = [
-  { path: 'borrower/onboarding', element: <BorrowerOnboardingRedirect /> },
-  { path: 'borrower/loan-offer/accept', element: <BrokerOfferAcceptRedirect /> },
+  {
+    path: 'borrower/onboarding',
+    element: <BorrowerOnboardingRedirect />,
+    handle: { titleKey: 'pageTitle:loanApplication' },
+  },
+  {
+    path: 'borrower/loan-offer/accept',
+    element: <BrokerOfferAcceptRedirect />,
+    handle: { titleKey: 'pageTitle:viewOffer' },
+  },
 ];

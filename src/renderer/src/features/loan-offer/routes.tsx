@@ -5,7 +5,11 @@ import { ViewOfferPage } from './ViewOfferPage.tsx';
 
 /** The offer's steps, relative to /dashboard/borrower/loan-application. */
 export const loanOfferRoutes: RouteObject[] = [
-  { path: 'view-offer', element: <ViewOfferPage /> },
-  { path: 'sign-contract', element: <SignContractPage /> },
-  { path: 'signed', element: <SignedPage /> },
+  { path: 'view-offer', element: <ViewOfferPage />, handle: { titleKey: 'pageTitle:viewOffer' } },
+  {
+    path: 'sign-contract',
+    element: <SignContractPage />,
+    handle: { titleKey: 'pageTitle:signContract' },
+  },
+  { path: 'signed', element: <SignedPage />, handle: { titleKey: 'pageTitle:contractSigned' } },
 ];

@@ -19,6 +19,7 @@ import { InvestorDetailsPage, InvestorIdentityPage, InvestorVerifyPage } from '.
  */
 export const investorOnboardingRoute: RouteObject = {
   path: 'onboarding/investor',
+  handle: { titleKey: 'pageTitle:investorOnboarding' },
   children: [
     { index: true, element: <Navigate to={FLOW_PATHS.investor.identification} replace /> },
     {
@@ -34,12 +35,23 @@ export const investorOnboardingRoute: RouteObject = {
     {
       element: <RequiresInvestorIdentity />,
       children: [
-        { path: 'provide-details', element: <InvestorDetailsPage />, children: termsModalRoutes },
+        {
+          path: 'provide-details',
+          element: <InvestorDetailsPage />,
+          handle: { titleKey: 'pageTitle:registerDetails' },
+          children: termsModalRoutes,
+        },
       ],
     },
     {
       element: <RequiresRegistration detailsPath={FLOW_PATHS.investor.details} />,
-      children: [{ path: 'verify-phone-number', element: <InvestorVerifyPage /> }],
+      children: [
+        {
+          path: 'verify-phone-number',
+          element: <InvestorVerifyPage />,
+          handle: { titleKey: 'pageTitle:verifyPhone' },
+        },
+      ],
     },
     // AML and the contract: signed in, the latest terms accepted, the profile loaded.
     {

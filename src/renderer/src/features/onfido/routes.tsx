@@ -5,4 +5,5 @@ import { OnfidoRedirectPage } from './OnfidoRedirectPage.tsx';
 export const onfidoRedirectRoute: RouteObject = {
   path: 'onfido/redirect',
   element: <OnfidoRedirectPage />,
+  handle: { titleKey: 'pageTitle:identityCheck' },
 };

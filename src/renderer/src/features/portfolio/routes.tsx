@@ -14,11 +14,13 @@ export const portfolioSubRoutes: RouteObject[] = [withdrawRoute, autoinvestOffRo
 export const investorPortfolioRoute: RouteObject = {
   path: 'dashboard/investor',
   element: <RequiresInvestorDeposit />,
+  handle: { titleKey: 'pageTitle:investorDashboard' },
   children: [
     { index: true, element: <PortfolioPage variant="dashboard" /> },
     {
       path: 'fair-credit-portfolio',
       element: <PortfolioPage variant="portfolio" />,
+      handle: { titleKey: 'pageTitle:portfolio' },
       children: portfolioSubRoutes,
     },
   ],

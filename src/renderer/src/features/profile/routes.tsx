@@ -1,4 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { ProfilePage } from './ProfilePage.tsx';
 
-export const profileRoute: RouteObject = { path: 'dashboard/profile', element: <ProfilePage /> };
+export const profileRoute: RouteObject = {
+  path: 'dashboard/profile',
+  element: <ProfilePage />,
+  handle: { titleKey: 'pageTitle:profile' },
+};

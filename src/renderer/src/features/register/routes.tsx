@@ -14,19 +14,32 @@ export const registerRoutes: RouteObject[] = [
   { path: 'identity-verification', element: <RegisterIdentityPage />, children: termsModalRoutes },
   {
     element: <RequiresIdentityCallback />,
-    children: [{ path: 'provide-details', element: <RegisterDetailsPage /> }],
+    children: [
+      {
+        path: 'provide-details',
+        element: <RegisterDetailsPage />,
+        handle: { titleKey: 'pageTitle:registerDetails' },
+      },
+    ],
   },
   {
     element: <RequiresRegistration detailsPath={FLOW_PATHS.register.details} />,
     children: [
       {
         path: 'verify-phone-number',
+        handle: { titleKey: 'pageTitle:verifyPhone' },
         element: <VerifyPhonePage titleKey="register:verify.title" />,
       },
     ],
   },
   {
     element: <RequiresUnderAgeResult />,
-    children: [{ path: 'rejected', element: <RegisterRejectedPage /> }],
+    children: [
+      {
+        path: 'rejected',
+        element: <RegisterRejectedPage />,
+        handle: { titleKey: 'pageTitle:registerRejected' },
+      },
+    ],
   },
 ];

@@ -21,6 +21,9 @@ const FULL_FOOTER: readonly FooterLink[] = [
 ];
 const COMPACT_FOOTER: readonly FooterLink[] = ['contactUs'];
 
+/** The contact link's id, on every page: Help → Customer service brings the focus to it. */
+export const CONTACT_US_ID = 'contact-us';
+
 export function Footer() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -31,7 +34,12 @@ export function Footer() {
         <ul className="footer__links">
           {(compact ? COMPACT_FOOTER : FULL_FOOTER).map((link) => (
             <li key={link}>
-              <ExternalLink href={EXTERNAL_LINKS[link]}>{t(`shell:footer.${link}`)}</ExternalLink>
+              <ExternalLink
+                href={EXTERNAL_LINKS[link]}
+                {...(link === 'contactUs' ? { id: CONTACT_US_ID } : {})}
+              >
+                {t(`shell:footer.${link}`)}
+              </ExternalLink>
             </li>
           ))}
         </ul>

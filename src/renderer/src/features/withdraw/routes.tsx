@@ -5,4 +5,8 @@ import type { RouteObject } from 'react-router-dom';
  * the confirm dialog over the portfolio page. The #withdraw section shows it (it holds the
  * amount), so the route itself renders nothing.
  */
-export const withdrawRoute: RouteObject = { path: 'withdraw', element: null };
+export const withdrawRoute: RouteObject = {
+  path: 'withdraw',
+  element: null,
+  handle: { titleKey: 'pageTitle:withdraw' },
+};

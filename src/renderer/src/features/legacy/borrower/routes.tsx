@@ -5,5 +5,9 @@ import { LegacyLoanPage } from './LegacyLoanPage.tsx';
 /** Children of /restricted/borrower: the first loan's page, or the loan named by its reference. */
 export const legacyBorrowerRoutes: RouteObject[] = [
   { index: true, element: <FirstLegacyLoanRedirect /> },
-  { path: 'fixed-rate-loan/:reference', element: <LegacyLoanPage /> },
+  {
+    path: 'fixed-rate-loan/:reference',
+    element: <LegacyLoanPage />,
+    handle: { titleKey: 'pageTitle:legacyLoan' },
+  },
 ];

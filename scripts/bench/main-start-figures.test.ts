@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { PROBE_MARKER } from './main-start-marker.ts';
+import {
+  coldStartSkipReason,
+  parseProbeOutput,
+  runProbe,
+  summariseProbes,
+  type ProbeResult,
+} from './main-start-figures.ts';
+
+const result = (over: Partial<ProbeResult> = {}): ProbeResult => ({
+  bareMs: 0.5,
+  importMs: 1000,
+  modules: 320,
+  own: 58,
+  readyMs: 300,
+  error: null,
+  ...over,
+});
+
+describe('main-start figures', () => {
+  it('finds the probe’s result among main’s log lines', () => {
+    const stdout = [
+      '[main] vault: keytar is not available',
+      `${PROBE_MARKER}${JSON.stringify(result({ modules: 7 }))}`,
+      '[main] later line',
+    ].join('\n');
+    expect(parseProbeOutput(stdout).modules).toBe(7);
+    expect(() => parseProbeOutput('[main] only logs')).toThrow('no result');
+    expect(() => parseProbeOutput(`${PROBE_MARKER}{"modules":"many"}`)).toThrow();
+  });
+
+  it('reports medians, and the graph’s import as a ratio to the empty module’s', () => {
+    const figures = summariseProbes([
+      result({ importMs: 900, bareMs: 0.4, readyMs: 200 }),
+      result({ importMs: 1000, bareMs: 0.5, readyMs: 300 }),
+      result({ importMs: 5000, bareMs: 9, readyMs: 900 }),
+    ]);
+    const value = (start: string) => figures.find((f) => f.name.startsWith(start))?.value;
+    expect(value('main start: modules loaded')).toBe('320 (58 of ours)');
+    expect(value('main start: import of that graph')).toBe('1000 ms');
+    expect(value('main start: import of an empty module')).toBe('0.50 ms');
+    expect(value('main start: graph ÷ empty-module import')).toBe('2000.00×');
+    expect(value('main start: whenReady handlers finish')).toBe('300 ms');
+  });
+
+  it('says in one line why the Electron cold start is not measured', () => {
+    expect(coldStartSkipReason(false, true)).toBe('skipped: Electron binary absent');
+    expect(coldStartSkipReason(true, false)).toBe('skipped: no build (npm run build)');
+    expect(coldStartSkipReason(true, true)).toBeNull();
+  });
+
+  it('starts main in Node with Electron faked, its whenReady handler to the end', () => {
+    const probe = runProbe();
+    expect(probe.error).toBeNull();
+    expect(probe.own).toBeGreaterThan(40);
+    expect(probe.modules).toBeGreaterThan(probe.own);
+    expect(probe.readyMs).toBeGreaterThan(0);
+  }, 60_000);
+});

@@ -1,0 +1,148 @@
+/**
+ * Issue 11 §8: how fast main starts. In plain Node with Electron faked (main-start-probe.ts, one
+ * fresh process per run): the modules main's entry loads, the time to import them against
+ * importing an empty module, and the time until the whenReady handlers finish (with a configured
+ * API, so no embedded sandbox). Where Electron's binary and a build exist: the cold start to the
+ * first interactive page, target ≤ 500 ms.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { defaultSetup, findElectronBinary } from '../electron-binary.ts';
+import { PROBE_MARKER } from './main-start-marker.ts';
+import { median, ratio } from './stats.ts';
+import { judged, milliseconds, noted, ratioText, type Figure } from './table.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PROBE = fileURLToPath(new URL('./main-start-probe.ts', import.meta.url));
+const MAIN_BUILD = join(ROOT, 'out/main/index.js');
+/** A gateway that is never reached: main only needs one configured to skip the sandbox. */
+const API_BASE_URL = 'http://127.0.0.1:9';
+const COLD_START_TARGET_MS = 500;
+
+const probeResult = z.object({
+  bareMs: z.number(),
+  importMs: z.number(),
+  modules: z.number(),
+  own: z.number(),
+  readyMs: z.number().nullable(),
+  error: z.string().nullable(),
+});
+export type ProbeResult = z.infer<typeof probeResult>;
+
+/** The probe's result from its stdout, which main's log lines share. */
+export function parseProbeOutput(stdout: string): ProbeResult {
+  const line = stdout.split('\n').find((l) => l.startsWith(PROBE_MARKER));
+  if (line === undefined) throw new Error('the main-start probe printed no result');
+  return probeResult.parse(JSON.parse(line.slice(PROBE_MARKER.length)));
+}
+
+/** One cold run of the probe in a fresh process and data folder. */
+export function runProbe(): ProbeResult {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vertaislaina-bench-main-'));
+  const run = spawnSync(process.execPath, [PROBE], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: {
+      ...process.env,
+      VERTAISLAINA_DATA_DIR: dataDir,
+      VERTAISLAINA_API_BASE_URL: API_BASE_URL,
+    },
+  });
+  if (run.status !== 0) {
+    throw new Error(`the main-start probe failed (${run.status ?? run.signal}): ${run.stderr}`);
+  }
+  const result = parseProbeOutput(run.stdout);
+  if (result.error !== null) throw new Error(`main's whenReady handler failed: ${result.error}`);
+  return result;
+}
+
+/** The figures from `runs` cold runs (medians). */
+export function summariseProbes(results: readonly ProbeResult[]): Figure[] {
+  const first = results[0];
+  if (first === undefined) throw new RangeError('no main-start runs');
+  const importMs = median(results.map((r) => r.importMs));
+  const bareMs = median(results.map((r) => r.bareMs));
+  const ready = results.flatMap((r) => (r.readyMs === null ? [] : [r.readyMs]));
+  return [
+    noted(
+      'main start: modules loaded by src/main/index.ts (Electron faked)',
+      `${first.modules} (${first.own} of ours)`,
+    ),
+    noted('main start: import of that graph (median, unbundled)', milliseconds(importMs)),
+    noted('main start: import of an empty module (median)', `${bareMs.toFixed(2)} ms`),
+    noted('main start: graph ÷ empty-module import', ratioText(ratio(importMs, bareMs))),
+    noted(
+      'main start: whenReady handlers finish (median, configured API)',
+      ready.length === 0 ? 'n/a (never ran)' : milliseconds(median(ready)),
+    ),
+  ];
+}
+
+/** Cold start to the login page's first enabled field, in Electron: launch to interactive. */
+async function measureColdStart(binary: string, runs: number): Promise<number> {
+  const { _electron } = await import('@playwright/test');
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vertaislaina-bench-cold-'));
+    const env: Record<string, string> = {};
+    for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
+    const started = performance.now();
+    const app = await _electron.launch({
+      executablePath: binary,
+      args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), MAIN_BUILD],
+      env: {
+        ...env,
+        VERTAISLAINA_DATA_DIR: dataDir,
+        VERTAISLAINA_API_BASE_URL: API_BASE_URL,
+        VERTAISLAINA_E2E: '1',
+      },
+    });
+    try {
+      const page = await app.firstWindow();
+      await page.locator('main input:enabled').first().waitFor({ state: 'visible' });
+      times.push(performance.now() - started);
+    } finally {
+      await app.close();
+    }
+  }
+  return median(times);
+}
+
+/** One line saying why the Electron figure is missing, or null when it can be measured. */
+export function coldStartSkipReason(binaryFound: boolean, buildExists: boolean): string | null {
+  if (!binaryFound) return 'skipped: Electron binary absent';
+  if (!buildExists) return 'skipped: no build (npm run build)';
+  return null;
+}
+
+export async function measureMainStart(
+  runs: number,
+  log: (message: string) => void,
+): Promise<Figure[]> {
+  log(`main start in Node with Electron faked, ${runs} cold runs…`);
+  const results = Array.from({ length: runs }, () => runProbe());
+  const figures = summariseProbes(results);
+
+  const name = 'cold start to the first interactive page (Electron)';
+  const binary = findElectronBinary(defaultSetup());
+  const skip = coldStartSkipReason(binary.found, existsSync(MAIN_BUILD));
+  if (!binary.found || skip !== null) {
+    log(`${name}: ${skip ?? 'skipped'}`);
+    figures.push({
+      name,
+      value: skip ?? 'skipped',
+      target: `≤ ${COLD_START_TARGET_MS} ms`,
+      pass: null,
+    });
+    return figures;
+  }
+  log('cold start in Electron…');
+  const coldMs = await measureColdStart(binary.path, runs);
+  figures.push(judged(name, coldMs, milliseconds, '<=', COLD_START_TARGET_MS));
+  return figures;
+}

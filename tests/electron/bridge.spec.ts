@@ -26,7 +26,8 @@ test('window.desktop has exactly the five domains and answers with values', asyn
       app: ['info', 'onMenuCommand', 'openExternal', 'reportError', 'saveDiagnostics'],
       deepLinks: ['expectCallback', 'onDeepLink', 'ready'],
       downloads: ['onProgress', 'save', 'saveBase64'],
-      settings: ['get', 'setLanguage'],
+      notifications: ['notify'],
+      settings: ['get', 'setLanguage', 'setWalkthrough', 'walkthrough'],
       vault: ['clear', 'status', 'storeLegacyToken', 'storeToken'],
     });
     expect(

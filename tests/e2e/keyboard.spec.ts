@@ -16,6 +16,8 @@ import { SmsVerifyPage } from './pages/sms-verify.page.ts';
 import { TermsPage } from './pages/terms.page.ts';
 import { WithdrawSection } from './pages/withdraw.page.ts';
 import { expect, test } from './support/fixtures.ts';
+import type { BrowserWindow, DomElement } from './support/browser-dom.ts';
+import { contrastRatio, parseRgb } from './support/contrast.ts';
 import { activate, check, chooseOption, chooseRadio, tabTo, typeInto } from './support/keyboard.ts';
 import { BORROWER_DASHBOARD, INVESTOR_DASHBOARD } from './support/login.ts';
 import type { SandboxControl } from './support/sandbox.ts';
@@ -238,4 +240,27 @@ test('the legacy borrower saves an invoice by keyboard', async ({ page, sandbox 
   ]);
   expect(download.suggestedFilename()).toBe('invoice.pdf');
   await expect(loan.saved).toBeVisible();
+});
+
+test('a button focused by keyboard shows a ring that stands out from the page', async ({
+  page,
+}) => {
+  const codeStep = await new SmsCodePage(page).open();
+  await tabTo(page, codeStep.submit);
+  const ring = await codeStep.submit.evaluate((button: DomElement) => {
+    const { document, getComputedStyle } = globalThis as unknown as BrowserWindow;
+    const style = getComputedStyle(button);
+    return {
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      color: style.outlineColor,
+      page: getComputedStyle(document.body).backgroundColor,
+    };
+  });
+  expect(ring.style).not.toBe('none');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  const [color, background] = [parseRgb(ring.color), parseRgb(ring.page)];
+  if (!color || !background) throw new Error(`Unreadable colours ${ring.color}, ${ring.page}`);
+  // WCAG 1.4.11: a focus indicator needs 3:1 against what is next to it.
+  expect(contrastRatio(color, background)).toBeGreaterThanOrEqual(3);
 });

@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { BrowserWindow, DomElement, DomSelect } from './browser-dom.ts';
 
 /** Whether the element has the focus of its own document and that document has the page's. */
 function isFocused(locator: Locator): Promise<boolean> {
   return locator
     .evaluate(
-      (element) =>
+      (element: DomElement) =>
         element.ownerDocument.activeElement === element && element.ownerDocument.hasFocus(),
     )
     .catch(() => false);
@@ -13,7 +14,7 @@ function isFocused(locator: Locator): Promise<boolean> {
 /** A short description of what has the focus now, for a failure message. */
 async function focusedElement(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const element = document.activeElement;
+    const element = (globalThis as unknown as BrowserWindow).document.activeElement;
     if (!element) return 'nothing';
     const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40);
     return `<${element.tagName.toLowerCase()}> "${name ?? ''}"`;
@@ -77,12 +78,12 @@ export async function chooseOption(
   option: { label: string } | { value: string },
 ): Promise<void> {
   await tabTo(page, select);
-  const [target, current] = await select.evaluate((element, wanted) => {
-    const options = [...(element as HTMLSelectElement).options];
+  const [target, current] = await select.evaluate((element: DomSelect, wanted) => {
+    const options = [...element.options];
     const index = options.findIndex((candidate) =>
       'label' in wanted ? candidate.text.trim() === wanted.label : candidate.value === wanted.value,
     );
-    return [index, (element as HTMLSelectElement).selectedIndex];
+    return [index, element.selectedIndex];
   }, option);
   if (target < 0) throw new Error(`${select.toString()} has no option ${JSON.stringify(option)}`);
   const key = target < current ? 'ArrowUp' : 'ArrowDown';
@@ -90,7 +91,7 @@ export async function chooseOption(
     await page.keyboard.press(key);
   }
   await expect
-    .poll(() => select.evaluate((element) => (element as HTMLSelectElement).selectedIndex))
+    .poll(() => select.evaluate((element: DomSelect) => element.selectedIndex))
     .toBe(target);
 }
 

@@ -263,3 +263,11 @@ test('a button focused by keyboard shows a ring that stands out from the page', 
   // WCAG 1.4.11: a focus indicator needs 3:1 against what is next to it.
   expect(contrastRatio(color, background)).toBeGreaterThanOrEqual(3);
 });
+
+test('tabTo fails naming the control it never reached and what had the focus', async ({ page }) => {
+  const codeStep = await new SmsCodePage(page).open();
+  // A heading is not in the tab order.
+  await expect(tabTo(page, codeStep.heading, { max: 5 })).rejects.toThrow(
+    /Tab pressed 5 times never focused .*; the focus is on </,
+  );
+});

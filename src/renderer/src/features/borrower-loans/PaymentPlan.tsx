@@ -8,6 +8,7 @@ import { PlanPagingControls, usePlanPaging } from '../../ui/plan-paging.tsx';
 import { byDueDate } from './loan-figures.ts';
 import { instalmentStatus } from './loan-state.ts';
 import styles from './borrower-loans.module.css';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 /** The installments by due date with the state map of §4, 10 rows then more or fewer. */
 export function PaymentPlan({ instalments }: { instalments: readonly LoanInstalment[] }) {
@@ -19,32 +20,34 @@ export function PaymentPlan({ instalments }: { instalments: readonly LoanInstalm
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('borrower:detail.plan.title')}</h2>
-      <table className="data-table" aria-labelledby={headingId}>
-        <thead>
-          <tr>
-            <th scope="col">{t('borrower:detail.plan.columns.dueDate')}</th>
-            <th scope="col">{t('borrower:detail.plan.columns.total')}</th>
-            <th scope="col">{t('borrower:detail.plan.columns.principal')}</th>
-            <th scope="col">{t('borrower:detail.plan.columns.interest')}</th>
-            <th scope="col">{t('borrower:detail.plan.columns.fees')}</th>
-            <th scope="col">{t('borrower:detail.plan.columns.paid')}</th>
-            <th scope="col">{t('borrower:detail.plan.columns.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {paging.rows.map((row) => (
-            <tr key={row.encoded_key}>
-              <td>{formatDate(row.due_date)}</td>
-              <td>{money(row.total_due_amount)}</td>
-              <td>{money(row.principal_due)}</td>
-              <td>{money(row.interest_due)}</td>
-              <td>{money(row.fees_due)}</td>
-              <td>{money(row.total_paid_amount)}</td>
-              <td>{t(`borrower:detail.plan.status.${instalmentStatus(row.state)}`)}</td>
+      <TableScroll labelledBy={headingId}>
+        <table className="data-table" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">{t('borrower:detail.plan.columns.dueDate')}</th>
+              <th scope="col">{t('borrower:detail.plan.columns.total')}</th>
+              <th scope="col">{t('borrower:detail.plan.columns.principal')}</th>
+              <th scope="col">{t('borrower:detail.plan.columns.interest')}</th>
+              <th scope="col">{t('borrower:detail.plan.columns.fees')}</th>
+              <th scope="col">{t('borrower:detail.plan.columns.paid')}</th>
+              <th scope="col">{t('borrower:detail.plan.columns.status')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {paging.rows.map((row) => (
+              <tr key={row.encoded_key}>
+                <td>{formatDate(row.due_date)}</td>
+                <td>{money(row.total_due_amount)}</td>
+                <td>{money(row.principal_due)}</td>
+                <td>{money(row.interest_due)}</td>
+                <td>{money(row.fees_due)}</td>
+                <td>{money(row.total_paid_amount)}</td>
+                <td>{t(`borrower:detail.plan.status.${instalmentStatus(row.state)}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <PlanPagingControls paging={paging} />
     </section>
   );

@@ -6,6 +6,7 @@ import { languageAtom } from '../../state/atoms.ts';
 import { transactionTypeLabel } from '../portfolio/index.ts';
 import { legacyDay } from './legacy-range.ts';
 import { legacyPartyLabel } from './legacy-party.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 /** The day of a transaction as DD.MM.YYYY; an unreadable timestamp as sent. */
 function createdText(created: string): string {
@@ -18,30 +19,32 @@ export function LegacyTransactionRows({ rows }: { rows: readonly LegacyTransacti
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   return (
-    <table className="data-table" aria-label={t('legacy:transactions.title')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('legacy:transactions.columns.created')}</th>
-          <th scope="col" className="amount">
-            {t('legacy:transactions.columns.amount')}
-          </th>
-          <th scope="col">{t('legacy:transactions.columns.type')}</th>
-          <th scope="col">{t('legacy:transactions.columns.from')}</th>
-          <th scope="col">{t('legacy:transactions.columns.to')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          // Rows have no id of their own; the order of a loaded list does not change.
-          <tr key={index}>
-            <td>{createdText(row.Created)}</td>
-            <td className="amount">{formatCents(row.Amount, language)}</td>
-            <td>{transactionTypeLabel(t, row.Type)}</td>
-            <td>{legacyPartyLabel(t, row.From.Type)}</td>
-            <td>{legacyPartyLabel(t, row.To.Type)}</td>
+    <TableScroll label={t('legacy:transactions.title')}>
+      <table className="data-table" aria-label={t('legacy:transactions.title')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('legacy:transactions.columns.created')}</th>
+            <th scope="col" className="amount">
+              {t('legacy:transactions.columns.amount')}
+            </th>
+            <th scope="col">{t('legacy:transactions.columns.type')}</th>
+            <th scope="col">{t('legacy:transactions.columns.from')}</th>
+            <th scope="col">{t('legacy:transactions.columns.to')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            // Rows have no id of their own; the order of a loaded list does not change.
+            <tr key={index}>
+              <td>{createdText(row.Created)}</td>
+              <td className="amount">{formatCents(row.Amount, language)}</td>
+              <td>{transactionTypeLabel(t, row.Type)}</td>
+              <td>{legacyPartyLabel(t, row.From.Type)}</td>
+              <td>{legacyPartyLabel(t, row.To.Type)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -6,6 +6,7 @@ import { formatCents, formatDate } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { PlanPagingControls, usePlanPaging } from '../../ui/plan-paging.tsx';
 import styles from './loan-offer.module.css';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 /** The offer's payment plan: the first 10 installments, then 10 more at a time, or fewer again. */
 export function PaymentPlanTable({ rows }: { rows: readonly PaymentPlanRow[] }) {
@@ -16,36 +17,38 @@ export function PaymentPlanTable({ rows }: { rows: readonly PaymentPlanRow[] }) 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('loanOffer:plan.title')}</h2>
-      <table className="data-table" aria-labelledby={headingId}>
-        <thead>
-          <tr>
-            <th scope="col">{t('loanOffer:plan.dueDate')}</th>
-            <th scope="col" className="amount">
-              {t('loanOffer:plan.totalDue')}
-            </th>
-            <th scope="col" className="amount">
-              {t('loanOffer:plan.principal')}
-            </th>
-            <th scope="col" className="amount">
-              {t('loanOffer:plan.interest')}
-            </th>
-            <th scope="col" className="amount">
-              {t('loanOffer:plan.fees')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {paging.rows.map((row) => (
-            <tr key={row.dueDate}>
-              <td>{formatDate(row.dueDate)}</td>
-              <td className="amount">{formatCents(row.totalDue, language)}</td>
-              <td className="amount">{formatCents(row.principalAmount, language)}</td>
-              <td className="amount">{formatCents(row.interestAmount, language)}</td>
-              <td className="amount">{formatCents(row.fees, language)}</td>
+      <TableScroll labelledBy={headingId}>
+        <table className="data-table" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">{t('loanOffer:plan.dueDate')}</th>
+              <th scope="col" className="amount">
+                {t('loanOffer:plan.totalDue')}
+              </th>
+              <th scope="col" className="amount">
+                {t('loanOffer:plan.principal')}
+              </th>
+              <th scope="col" className="amount">
+                {t('loanOffer:plan.interest')}
+              </th>
+              <th scope="col" className="amount">
+                {t('loanOffer:plan.fees')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {paging.rows.map((row) => (
+              <tr key={row.dueDate}>
+                <td>{formatDate(row.dueDate)}</td>
+                <td className="amount">{formatCents(row.totalDue, language)}</td>
+                <td className="amount">{formatCents(row.principalAmount, language)}</td>
+                <td className="amount">{formatCents(row.interestAmount, language)}</td>
+                <td className="amount">{formatCents(row.fees, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <PlanPagingControls paging={paging} />
     </section>
   );

@@ -8,6 +8,7 @@ import { Alert } from '../../../ui/Alert.tsx';
 import { downloadableInvoiceNumber, planRowStatus, planRowStyle } from './invoice-status.ts';
 import styles from './legacy-borrower.module.css';
 import { useInvoiceDownload } from './use-invoice-download.ts';
+import { TableScroll } from '../../../ui/TableScroll.tsx';
 
 /**
  * The payment plan with each row's legacy invoice status and its style; an INVOICED row with an
@@ -31,59 +32,61 @@ export function PaymentPlan({
       {state.status === 'saved' ? (
         <Alert tone="success">{t('legacyBorrower:plan.saved')}</Alert>
       ) : null}
-      <table className="data-table" aria-labelledby={headingId}>
-        <thead>
-          <tr>
-            <th scope="col">{t('legacyBorrower:plan.columns.dueDate')}</th>
-            <th scope="col" className="amount">
-              {t('legacyBorrower:plan.columns.total')}
-            </th>
-            <th scope="col" className="amount">
-              {t('legacyBorrower:plan.columns.interest')}
-            </th>
-            <th scope="col" className="amount">
-              {t('legacyBorrower:plan.columns.fees')}
-            </th>
-            <th scope="col" className="amount">
-              {t('legacyBorrower:plan.columns.debt')}
-            </th>
-            <th scope="col">{t('legacyBorrower:plan.columns.status')}</th>
-            <th scope="col">{t('legacyBorrower:plan.columns.invoice')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {plan.map((row) => {
-            const status = planRowStatus(row);
-            const style = planRowStyle(status);
-            const invoiceNumber = downloadableInvoiceNumber(row);
-            return (
-              <tr key={row.DueDate} className={styles[style]} data-row-style={style}>
-                <td>{formatDate(row.DueDate)}</td>
-                <td className="amount">{formatCents(row.TotalAmount, language)}</td>
-                <td className="amount">{formatCents(row.InterestAmount, language)}</td>
-                <td className="amount">{formatCents(row.TotalFeeAmount, language)}</td>
-                <td className="amount">{formatCents(row.DebtAmount, language)}</td>
-                <td>{t(`legacyBorrower:status.${status}`)}</td>
-                <td>
-                  {invoiceNumber ? (
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      disabled={state.status === 'downloading'}
-                      aria-label={t('legacyBorrower:plan.downloadNumbered', {
-                        number: invoiceNumber,
-                      })}
-                      onClick={() => void download(invoiceNumber)}
-                    >
-                      {t('legacyBorrower:plan.download')}
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <TableScroll labelledBy={headingId}>
+        <table className="data-table" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">{t('legacyBorrower:plan.columns.dueDate')}</th>
+              <th scope="col" className="amount">
+                {t('legacyBorrower:plan.columns.total')}
+              </th>
+              <th scope="col" className="amount">
+                {t('legacyBorrower:plan.columns.interest')}
+              </th>
+              <th scope="col" className="amount">
+                {t('legacyBorrower:plan.columns.fees')}
+              </th>
+              <th scope="col" className="amount">
+                {t('legacyBorrower:plan.columns.debt')}
+              </th>
+              <th scope="col">{t('legacyBorrower:plan.columns.status')}</th>
+              <th scope="col">{t('legacyBorrower:plan.columns.invoice')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {plan.map((row) => {
+              const status = planRowStatus(row);
+              const style = planRowStyle(status);
+              const invoiceNumber = downloadableInvoiceNumber(row);
+              return (
+                <tr key={row.DueDate} className={styles[style]} data-row-style={style}>
+                  <td>{formatDate(row.DueDate)}</td>
+                  <td className="amount">{formatCents(row.TotalAmount, language)}</td>
+                  <td className="amount">{formatCents(row.InterestAmount, language)}</td>
+                  <td className="amount">{formatCents(row.TotalFeeAmount, language)}</td>
+                  <td className="amount">{formatCents(row.DebtAmount, language)}</td>
+                  <td>{t(`legacyBorrower:status.${status}`)}</td>
+                  <td>
+                    {invoiceNumber ? (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        disabled={state.status === 'downloading'}
+                        aria-label={t('legacyBorrower:plan.downloadNumbered', {
+                          number: invoiceNumber,
+                        })}
+                        onClick={() => void download(invoiceNumber)}
+                      >
+                        {t('legacyBorrower:plan.download')}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 }

@@ -1,0 +1,46 @@
+/*
+ * The little of the browser's DOM that the tests' `evaluate` callbacks use. The tests compile
+ * without the DOM library (they run in Node); these callbacks run in the page, where
+ * `globalThis` is the window: `globalThis as unknown as BrowserWindow` names it. (A callback is
+ * sent to the page as text, so it can call nothing defined here.)
+ */
+
+export interface DomRect {
+  right: number;
+}
+
+export interface DomStyle {
+  overflowX: string;
+  outlineStyle: string;
+  outlineWidth: string;
+  outlineColor: string;
+  backgroundColor: string;
+}
+
+export interface DomElement {
+  tagName: string;
+  classList: Iterable<string>;
+  textContent: string | null;
+  parentElement: DomElement | null;
+  ownerDocument: DomDocument;
+  getAttribute(name: string): string | null;
+  getBoundingClientRect(): DomRect;
+  querySelectorAll(selectors: string): Iterable<DomElement>;
+}
+
+export interface DomSelect extends DomElement {
+  selectedIndex: number;
+  options: Iterable<{ text: string; value: string }>;
+}
+
+export interface DomDocument {
+  activeElement: DomElement | null;
+  documentElement: DomElement & { scrollWidth: number; clientWidth: number };
+  body: DomElement;
+  hasFocus(): boolean;
+}
+
+export interface BrowserWindow {
+  document: DomDocument;
+  getComputedStyle(element: DomElement): DomStyle;
+}

@@ -13,7 +13,7 @@ import {
 } from '#shared/api/endpoint.ts';
 import { API_TIMEOUT_MS } from '#shared/api/envelope.ts';
 import type { ApiLanguage } from '#shared/languages.ts';
-import { ApiError, toApiError } from './errors.ts';
+import { ApiError, isUnreachable, toApiError } from './errors.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -107,7 +107,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const config: AxiosRequestConfig | undefined = axios.isAxiosError(error)
         ? error.config
         : undefined;
-      if (apiError.kind === 'network' || apiError.kind === 'timeout') {
+      if (isUnreachable(apiError)) {
         if (config?.method?.toUpperCase() === 'GET') lastUnreachableGet = config;
         options.onReachability?.(false);
       } else if (apiError.status !== null) {

@@ -95,10 +95,12 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError('network', { cause: error });
 }
 
+/** No answer at all (the gateway is unreachable or too slow): the offline banner's case. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+}
+
 /** Failures worth retrying for an idempotent GET: never a 4xx or bad data. */
 export function isTransient(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server')
-  );
+  return error instanceof ApiError && (isUnreachable(error) || error.kind === 'server');
 }

@@ -61,6 +61,36 @@ describe('restoreSession', () => {
     await screen.findByRole('heading', { name: 'Hello, Maija!' });
   });
 
+  it('keeps the session while the gateway does not answer, and loads the profile once it does', async () => {
+    const api = createFakeApi();
+    const state = { down: true };
+    api.on('GET', 'api/user', () =>
+      state.down
+        ? { network: true }
+        : { status: 200, body: envelope(makeProfile(stayingOnDashboard)) },
+    );
+    const bridge = createFakeBridge({ token: 'T' });
+    const app = await renderApp({ path: '/dashboard', api, bridge });
+    await screen.findByRole('button', { name: 'Try again' });
+    expect(app.store.get(sessionAtom)).toEqual({ kind: 'user' });
+    expect(bridge.vault.clear).not.toHaveBeenCalled();
+    expect(pathOf(app)).toBe('/dashboard');
+
+    state.down = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Hello, Maija!' });
+    expect(app.store.get(sessionAtom)).toEqual({ kind: 'user' });
+  });
+
+  it('ends the session when the profile fails with an answer (a server error)', async () => {
+    const api = createFakeApi();
+    api.on('GET', 'api/user', { status: 500 });
+    const bridge = createFakeBridge({ token: 'T' });
+    const app = await renderApp({ path: '/dashboard', api, bridge });
+    await waitFor(() => expect(app.store.get(sessionAtom)).toEqual({ kind: 'anonymous' }));
+    expect(bridge.vault.clear).toHaveBeenCalled();
+  });
+
   it('starts anonymous when the vault keeps nothing', async () => {
     const api = createFakeApi();
     const app = await renderApp({ path: '/dashboard', api });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { isApiError } from '../../api/errors.ts';
+import { isApiError, isUnreachable } from '../../api/errors.ts';
 import { useProfile } from '../../features/profile/index.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useServices } from '../services.ts';
@@ -8,7 +8,8 @@ import { useServices } from '../services.ts';
 /**
  * The profile (GET api/user) is loaded. Failure ends the session and goes to `/`; a 401 already
  * did that in the API client, and a 403 for unsigned terms sets the flag that
- * RequiresAcceptedTerms acts on.
+ * RequiresAcceptedTerms acts on. No answer at all is not a failed profile: the offline banner
+ * says so and retries, and the page waits for it instead of signing the user out.
  */
 export function RequiresProfile() {
   const profile = useProfile();
@@ -16,6 +17,7 @@ export function RequiresProfile() {
   const error = profile.error;
   const endsSession =
     error !== null &&
+    !isUnreachable(error) &&
     !(isApiError(error) && ['unauthorized', 'terms-not-signed'].includes(error.kind));
   useEffect(() => {
     if (endsSession) void session.end({ failure: true });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { borrowerApi, DUE_DATE_CHOICES } from '#shared/api/borrower.ts';
 import { documentApi } from '#shared/api/documents.ts';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
+import { NEW_LOAN_PRODUCT } from '#shared/domain/finance/index.ts';
 import { MESSAGES } from '#shared/domain/validation/messages.ts';
 import type { SandboxContext } from '../context.ts';
 import { ineligibility } from '../domain/applications/eligibility.ts';
@@ -93,7 +94,7 @@ export function registerLoanApplicationRoutes(
           {
             userId: session.userId,
             ...loan,
-            product: 'reducing',
+            product: NEW_LOAN_PRODUCT,
             ...providerOf(ctx.db, session.userId),
             rejectionReason: reason,
           },

@@ -1,5 +1,5 @@
 import { SCORING_STATUS } from '#shared/api/borrower.ts';
-import { computeOffer, type IsoDate } from '#shared/domain/finance/index.ts';
+import { computeOffer, OFFER_DEFAULT_DUE_DAY, type IsoDate } from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import {
   getApplication,
@@ -24,7 +24,7 @@ export const MAIN_ACCOUNT_MONTHLY_INCOME_CENTS = 260_000;
 /** The most that income carries: six months' salary. */
 export const MAX_OFFER_CENTS = 6 * MAIN_ACCOUNT_MONTHLY_INCOME_CENTS;
 /** The due day an offer is planned on until the applicant chooses (§4 step 4). */
-export const DEFAULT_DUE_DAY = 1;
+export const DEFAULT_DUE_DAY = OFFER_DEFAULT_DUE_DAY;
 
 export const TOO_FEW_TRANSACTIONS = 'Too few account transactions: use another account.';
 export const UNREADABLE_ACCOUNT = 'The account data could not be read: try again.';
@@ -48,7 +48,7 @@ export function attachAccountData(
 
 /** The offer's figures for the amount and term offered, planned on `dueDay` from `today`. */
 export function offerColumns(
-  application: StoredApplication,
+  application: Pick<StoredApplication, 'termMonths' | 'product'>,
   amountCents: number,
   dueDay: number,
   today: IsoDate,

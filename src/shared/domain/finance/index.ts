@@ -80,3 +80,11 @@ export {
   type OfferPlanRow,
   type OfferTerms,
 } from './offer.ts';
+export {
+  calculateLoan,
+  NEW_LOAN_PRODUCT,
+  OFFER_DEFAULT_DUE_DAY,
+  planTotal,
+  type LoanCalculation,
+  type LoanCalculationInput,
+} from './loan-calculation.ts';

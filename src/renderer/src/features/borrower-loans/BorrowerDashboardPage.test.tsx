@@ -68,6 +68,13 @@ describe('/dashboard/borrower', () => {
     );
   });
 
+  it('offers the in-app loan calculator beside the marketing site’s apply page', async () => {
+    await renderApp({ path: '/dashboard/borrower', vault: 'user', api: borrowerLoansApi() });
+    expect(
+      (await screen.findByRole('link', { name: 'Calculate a loan' })).getAttribute('href'),
+    ).toBe('/dashboard/borrower/loan-application');
+  });
+
   it('shows users outside FI and foreign users no loans, only the way to investing', async () => {
     const abroad = await renderApp({
       path: '/dashboard/borrower',

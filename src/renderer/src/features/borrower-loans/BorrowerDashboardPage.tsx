@@ -1,5 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../app/paths.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { LoansOverview } from './LoansOverview.tsx';
@@ -8,7 +10,9 @@ import styles from './borrower-loans.module.css';
 
 /**
  * /dashboard/borrower: the loan list and the apply-for-a-new-loan button, which opens the
- * marketing site in the user's language (borrower-and-shared.md §2 Borrower).
+ * marketing site in the user's language (borrower-and-shared.md §2 Borrower). The desktop app has
+ * no marketing site around it, so it always offers its own calculator beside it (issue 12): the
+ * start page, which prices a loan and starts the application with it.
  */
 export function BorrowerDashboardPage() {
   const { t } = useTranslation();
@@ -20,6 +24,9 @@ export function BorrowerDashboardPage() {
         <ExternalLink className="button button--primary" href={applyForLoanLink(language)}>
           {t('borrower:apply')}
         </ExternalLink>
+        <Link className="button button--secondary" to={PATHS.loanApplication}>
+          {t('borrower:calculate')}
+        </Link>
       </div>
     </article>
   );

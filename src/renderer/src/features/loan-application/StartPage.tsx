@@ -9,9 +9,9 @@ import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { canUseLoans, useProfileFlags } from '../profile/index.ts';
 import { ApplicationSummary } from './ApplicationSummary.tsx';
+import { LoanCalculator } from './LoanCalculator.tsx';
 import { hasValidOffer, reapplyDate, startDestination } from './application-rules.ts';
 import { parseLoanRequest, type LoanRequest, type LoanRequestErrors } from './loan-request.ts';
-import { LoanRequestForm } from './LoanRequestForm.tsx';
 import { activeApplicationQuery, loanApplicationKeys } from './queries.ts';
 import { useActiveApplication } from './use-application.ts';
 
@@ -45,7 +45,10 @@ function StartWithRequest({ request }: { request: LoanRequest }) {
   return <PageLoading />;
 }
 
-/** The start page: the active application's summary with continue or the rejection note, else the form. */
+/**
+ * The start page: the active application's summary with continue or the rejection note, else the
+ * loan calculator.
+ */
 function StartOverview({
   initial,
   errors,
@@ -79,7 +82,7 @@ function StartOverview({
           )}
         </>
       ) : (
-        <LoanRequestForm initial={initial} errors={errors} />
+        <LoanCalculator initial={initial} errors={errors} />
       )}
     </section>
   );

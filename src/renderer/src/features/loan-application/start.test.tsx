@@ -93,7 +93,7 @@ describe('the start with loanAmount and term (§4 step 1)', () => {
 });
 
 describe('the start page without loanAmount and term', () => {
-  it('asks for the amount and term, validates them and then applies', async () => {
+  it('asks for the amount and term, validates them, calculates and then applies', async () => {
     const api = startApi();
     const app = await open(START, api);
     const user = userEvent.setup();
@@ -101,12 +101,13 @@ describe('the start page without loanAmount and term', () => {
     const term = screen.getByRole('textbox', { name: 'Repayment period (months)' });
     await user.type(amount, '0');
     await user.type(term, '12');
-    await user.click(screen.getByRole('button', { name: 'Apply for the loan' }));
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await screen.findByText('Enter a whole number of euros from 1 to 20000.');
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     await user.clear(amount);
     await user.type(amount, '3000');
-    await user.click(screen.getByRole('button', { name: 'Apply for the loan' }));
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply for the loan' }));
     await waitFor(() => expect(pathOf(app)).toBe(ccis));
     expect(api.calls('POST', CREATE).map((r) => r.body)).toEqual([{ amount: 3000, terms: 12 }]);
   });

@@ -46,13 +46,9 @@ function autoinvestApi(initiallyActive: boolean, toggleReply: FakeReply = { stat
 const openPortfolio = (api: FakeApi, path = PAGE) =>
   renderApp({ path, vault: 'user', profile: SIGNED_INVESTOR, api });
 
-/* Role queries over the whole portfolio page are slow (two year lists): waits are generous. */
-const SLOW = { timeout: 5000 };
+const theSwitch = () => screen.findByRole('switch', { name: 'Autoinvest' });
 
-const theSwitch = () => screen.findByRole('switch', { name: 'Autoinvest' }, SLOW);
-
-const noDialog = () =>
-  waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), SLOW);
+const noDialog = () => waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
 
 /** The open confirmation, found by its role and name within its backdrop. */
 async function confirmation(name = 'Turn autoinvest off?'): Promise<HTMLElement> {
@@ -60,7 +56,7 @@ async function confirmation(name = 'Turn autoinvest off?'): Promise<HTMLElement>
     const dialog = document.querySelector('[role="dialog"]');
     if (!dialog?.parentElement) throw new Error('no dialog');
     return dialog.parentElement;
-  }, SLOW);
+  });
   return within(backdrop).getByRole('dialog', { name });
 }
 
@@ -77,12 +73,11 @@ describe('the autoinvest switch on the portfolio', () => {
     expect(api.calls('PATCH', TOGGLE)).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(pathOf(app)).toBe(PAGE), SLOW);
+    await waitFor(() => expect(pathOf(app)).toBe(PAGE));
     expect(api.calls('PATCH', TOGGLE)).toHaveLength(1);
     await noDialog();
-    await waitFor(
-      async () => expect((await theSwitch()).getAttribute('aria-checked')).toBe('false'),
-      SLOW,
+    await waitFor(async () =>
+      expect((await theSwitch()).getAttribute('aria-checked')).toBe('false'),
     );
   });
 
@@ -93,11 +88,11 @@ describe('the autoinvest switch on the portfolio', () => {
     fireEvent.click(await theSwitch());
     const dialog = await confirmation();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(pathOf(app)).toBe(PAGE), SLOW);
+    await waitFor(() => expect(pathOf(app)).toBe(PAGE));
 
     fireEvent.click(await theSwitch());
     fireEvent.keyDown(await confirmation(), { key: 'Escape' });
-    await waitFor(() => expect(pathOf(app)).toBe(PAGE), SLOW);
+    await waitFor(() => expect(pathOf(app)).toBe(PAGE));
 
     await noDialog();
     expect(api.calls('PATCH', TOGGLE)).toHaveLength(0);
@@ -115,16 +110,15 @@ describe('the autoinvest switch on the portfolio', () => {
     await waitFor(() => expect(api.calls('PATCH', TOGGLE)).toHaveLength(1));
     await noDialog();
     expect(pathOf(app)).toBe(PAGE);
-    await waitFor(
-      async () => expect((await theSwitch()).getAttribute('aria-checked')).toBe('true'),
-      SLOW,
+    await waitFor(async () =>
+      expect((await theSwitch()).getAttribute('aria-checked')).toBe('true'),
     );
   });
 
   it('does not switch autoinvest on from the confirmation’s address when it is already off', async () => {
     const api = autoinvestApi(false);
     const app = await openPortfolio(api, `${PAGE}/autoinvest`);
-    await waitFor(() => expect(pathOf(app)).toBe(PAGE), SLOW);
+    await waitFor(() => expect(pathOf(app)).toBe(PAGE));
     await noDialog();
     expect(api.calls('PATCH', TOGGLE)).toHaveLength(0);
   });
@@ -135,7 +129,7 @@ describe('the autoinvest switch on the portfolio', () => {
     await openPortfolio(api);
     await waitFor(() => expect(api.calls('GET', STATUS)).toHaveLength(1));
     await waitFor(() => expect(api.calls('GET', AUTOSELL)).toHaveLength(1));
-    await waitFor(() => expect(document.querySelector('#portfolio dl')).not.toBeNull(), SLOW);
+    await waitFor(() => expect(document.querySelector('#portfolio dl')).not.toBeNull());
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Autoinvest' })).toBeNull();
   });
@@ -150,8 +144,6 @@ describe('the autoinvest switch on the portfolio', () => {
     expect(
       await screen.findByText(
         'Autoinvest cannot be switched while your investments are being sold for a withdrawal.',
-        {},
-        SLOW,
       ),
     ).toBeTruthy();
   });
@@ -225,8 +217,6 @@ describe('the autoinvest switch of a company deposit', () => {
     expect(
       await screen.findByText(
         'Your signing right in the company does not allow withdrawals or switching autoinvest. Please contact customer service.',
-        {},
-        SLOW,
       ),
     ).toBeTruthy();
   });

@@ -38,7 +38,7 @@ export const PROVIDER_DOMAINS: readonly string[] = [
 const MAX_URL_LENGTH = 2048;
 // eslint-disable-next-line no-control-regex
 const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\\]/;
-/** The loopback hosts an http API base URL may use (settings/api-base-url.ts). */
+/** The loopback hosts an http API base URL may use (settings/secure-url.ts). */
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /** A lower-case DNS name of two labels or more: letters, digits and inner hyphens. */
 const DOMAIN_NAME = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;

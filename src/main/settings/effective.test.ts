@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseApiBaseUrl } from './api-base-url.ts';
+import { normaliseApiBaseUrl } from './secure-url.ts';
 import { resolveEffectiveSettings, toBridgeSettings } from './effective.ts';
 import type { PolicyRead } from './policy.ts';
 import { DEFAULT_USER_SETTINGS, readUserSettings } from './user-settings.ts';

@@ -7,7 +7,7 @@ import {
   LOCKABLE_SETTINGS,
 } from '#shared/managed-settings.ts';
 import type { LockableSetting, LogLevel, UpdatesSetting } from '#shared/managed-settings.ts';
-import { normaliseApiBaseUrl } from './api-base-url.ts';
+import { normaliseApiBaseUrl } from './secure-url.ts';
 import { effectivePolicy } from './policy.ts';
 import type { PolicyRead } from './policy.ts';
 import { readUserSettings } from './user-settings.ts';

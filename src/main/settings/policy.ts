@@ -2,8 +2,7 @@ import { isAbsolute, win32 } from 'node:path';
 import { z } from 'zod';
 import { LOG_LEVELS, SESSION_TIMEOUT_MINUTES } from '#shared/managed-settings.ts';
 import type { UpdatesSetting } from '#shared/managed-settings.ts';
-import { normaliseApiBaseUrl } from './api-base-url.ts';
-import { normaliseUpdateFeedUrl } from './update-feed-url.ts';
+import { normaliseApiBaseUrl, normaliseUpdateFeedUrl } from './secure-url.ts';
 
 /**
  * The managed-desktop policy: what an administrator fixes, in a file (policy-file.ts) or, on

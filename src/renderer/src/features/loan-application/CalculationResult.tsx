@@ -8,6 +8,7 @@ import {
 } from '#shared/domain/finance/index.ts';
 import { formatCents, formatPercent } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
+import { FigureList, type Figure } from '../../ui/FigureList.tsx';
 import { CalculatorPlanTable } from './CalculatorPlanTable.tsx';
 import { disclaimerLanguage } from './calculator-language.ts';
 import type { LoanRequest } from './loan-request.ts';
@@ -30,7 +31,7 @@ export function CalculationResult({
   const language = useAtomValue(languageAtom);
   const headingId = useId();
   const apr = calculation.annualPercentageRate ?? 0;
-  const figures: Array<[labelKey: string, value: string]> = [
+  const figures: Figure[] = [
     [
       'loanApplication:calculator.installment',
       formatCents(calculation.monthlyInstallment, language),
@@ -47,14 +48,7 @@ export function CalculationResult({
   return (
     <section className={styles.results} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('loanApplication:calculator.resultTitle')}</h2>
-      <dl className={styles.figures} aria-label={t('loanApplication:calculator.resultTitle')}>
-        {figures.map(([labelKey, value]) => (
-          <div key={labelKey} className={styles.figure}>
-            <dt>{t(labelKey)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList label={t('loanApplication:calculator.resultTitle')} figures={figures} />
       <CalculatorPlanTable rows={calculation.paymentPlan} />
       <p className={styles.disclaimer} lang={lng}>
         {t('loanApplication:calculator.example', {

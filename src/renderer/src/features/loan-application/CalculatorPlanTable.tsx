@@ -1,58 +1,33 @@
 import { useAtomValue } from 'jotai';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferPlanRow } from '#shared/domain/finance/index.ts';
 import { formatCents, formatDate, formatPercent } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
-import { PlanPagingControls, usePlanPaging } from '../../ui/plan-paging.tsx';
+import { PlanTable } from '../../ui/PlanTable.tsx';
 
 /** The calculated plan with each month's rate: the first 10 rows, then 10 more or back (§9). */
 export function CalculatorPlanTable({ rows }: { rows: readonly OfferPlanRow[] }) {
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
-  const headingId = useId();
-  const paging = usePlanPaging(rows);
+  const cents = (value: number) => formatCents(value, language);
+  const key = (name: string) => t(`loanApplication:calculator.plan.${name}`);
   return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('loanApplication:calculator.plan.title')}</h3>
-      <p className="muted">{t('loanApplication:calculator.plan.onTime')}</p>
-      <table className="data-table" aria-labelledby={headingId}>
-        <thead>
-          <tr>
-            <th scope="col">{t('loanApplication:calculator.plan.dueDate')}</th>
-            <th scope="col" className="amount">
-              {t('loanApplication:calculator.plan.rate')}
-            </th>
-            <th scope="col" className="amount">
-              {t('loanApplication:calculator.plan.totalDue')}
-            </th>
-            <th scope="col" className="amount">
-              {t('loanApplication:calculator.plan.principal')}
-            </th>
-            <th scope="col" className="amount">
-              {t('loanApplication:calculator.plan.interest')}
-            </th>
-            <th scope="col" className="amount">
-              {t('loanApplication:calculator.plan.fees')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {paging.rows.map((row) => (
-            <tr key={row.dueDate}>
-              <td>{formatDate(row.dueDate)}</td>
-              <td className="amount">
-                {formatPercent(row.annualRateBasisPoints / 10_000, language)}
-              </td>
-              <td className="amount">{formatCents(row.totalDue, language)}</td>
-              <td className="amount">{formatCents(row.principal, language)}</td>
-              <td className="amount">{formatCents(row.interest, language)}</td>
-              <td className="amount">{formatCents(row.fee, language)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <PlanPagingControls paging={paging} />
-    </section>
+    <PlanTable
+      heading={(id) => <h3 id={id}>{key('title')}</h3>}
+      note={key('onTime')}
+      rows={rows}
+      columns={[
+        { header: key('dueDate'), cell: (row) => formatDate(row.dueDate) },
+        {
+          header: key('rate'),
+          amount: true,
+          cell: (row) => formatPercent(row.annualRateBasisPoints / 10_000, language),
+        },
+        { header: key('totalDue'), amount: true, cell: (row) => cents(row.totalDue) },
+        { header: key('principal'), amount: true, cell: (row) => cents(row.principal) },
+        { header: key('interest'), amount: true, cell: (row) => cents(row.interest) },
+        { header: key('fees'), amount: true, cell: (row) => cents(row.fee) },
+      ]}
+    />
   );
 }

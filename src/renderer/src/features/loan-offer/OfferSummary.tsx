@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { formatCents, formatPercent } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import type { Offer } from './offer.ts';
-import styles from './loan-offer.module.css';
+import { FigureList, type Figure } from '../../ui/FigureList.tsx';
 
 /** The offer's figures (§9: the amount includes the first year's fee, which is not shown). */
 export function OfferSummary({ offer }: { offer: Offer }) {
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
-  const figures: Array<[labelKey: string, value: string]> = [
+  const figures: Figure[] = [
     ['loanOffer:summary.amount', formatCents(offer.shownAmountCents, language)],
     [
       'loanOffer:summary.term',
@@ -26,14 +26,5 @@ export function OfferSummary({ offer }: { offer: Offer }) {
       formatPercent(offer.averageEffectiveAnnualInterest, language),
     ],
   ];
-  return (
-    <dl className={styles.figures} aria-label={t('loanOffer:summary.label')}>
-      {figures.map(([labelKey, value]) => (
-        <div key={labelKey} className={styles.figure}>
-          <dt>{t(labelKey)}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureList label={t('loanOffer:summary.label')} figures={figures} />;
 }

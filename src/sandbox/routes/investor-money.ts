@@ -14,6 +14,7 @@ import {
   type RequestOutcome,
 } from '../domain/engine/money-requests.ts';
 import { runUntil } from '../domain/engine/run.ts';
+import { autoinvestHeldForTerms } from '../domain/engine/terms-stop.ts';
 import type { Investor } from '../domain/engine/types.ts';
 import { depositAuthority, hasBankAccount } from '../domain/investors/deposit-authority.ts';
 import { depositOfUser } from '../domain/investors/deposit-of-user.ts';
@@ -143,8 +144,10 @@ export function registerInvestorMoneyRoutes(app: FastifyInstance, ctx: SandboxCo
     investorApi.autoinvestStatus,
     forDeposit((deposit, _request, reply) => {
       const selling = activeAutosell(ctx.db, deposit.investor) !== undefined;
+      const today = helsinkiToday(ctx.clock.now());
+      const held = autoinvestHeldForTerms(ctx.db, deposit.investor, today);
       return answer(reply, investorApi.autoinvestStatus, {
-        is_active: !selling && choosesAutoinvest(ctx.db, deposit.investor),
+        is_active: !selling && !held && choosesAutoinvest(ctx.db, deposit.investor),
         is_enabled: !selling && deposit.maySignAlone,
         signing_right: deposit.companyId === null ? null : deposit.maySignAlone,
         company_id: deposit.companyId,

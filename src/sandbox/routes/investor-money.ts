@@ -5,6 +5,7 @@ import { centsToEuroText, euroAmount } from '#shared/api/money.ts';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
 import { MESSAGES } from '#shared/domain/validation/messages.ts';
 import type { SandboxContext } from '../context.ts';
+import { autoinvestIsActive } from '../domain/engine/autoinvest-state.ts';
 import { activeAutosell, autosellStatus } from '../domain/engine/autosell.ts';
 import { choosesAutoinvest, setAutoinvest } from '../domain/engine/investors.ts';
 import {
@@ -14,7 +15,6 @@ import {
   type RequestOutcome,
 } from '../domain/engine/money-requests.ts';
 import { runUntil } from '../domain/engine/run.ts';
-import { autoinvestHeldForTerms } from '../domain/engine/terms-stop.ts';
 import type { Investor } from '../domain/engine/types.ts';
 import { depositAuthority, hasBankAccount } from '../domain/investors/deposit-authority.ts';
 import { depositOfUser } from '../domain/investors/deposit-of-user.ts';
@@ -145,9 +145,8 @@ export function registerInvestorMoneyRoutes(app: FastifyInstance, ctx: SandboxCo
     forDeposit((deposit, _request, reply) => {
       const selling = activeAutosell(ctx.db, deposit.investor) !== undefined;
       const today = helsinkiToday(ctx.clock.now());
-      const held = autoinvestHeldForTerms(ctx.db, deposit.investor, today);
       return answer(reply, investorApi.autoinvestStatus, {
-        is_active: !selling && !held && choosesAutoinvest(ctx.db, deposit.investor),
+        is_active: autoinvestIsActive(ctx.db, deposit.investor, today),
         is_enabled: !selling && deposit.maySignAlone,
         signing_right: deposit.companyId === null ? null : deposit.maySignAlone,
         company_id: deposit.companyId,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../../db/database.ts';
 import { LATEST_TERMS_VERSION, PREVIOUS_TERMS_VERSION, acceptTerms } from '../documents/terms.ts';
+import { autoinvestIsActive } from './autoinvest-state.ts';
 import { partsOf } from './parts.ts';
 import { runUntil } from './run.ts';
 import { AUTOINVEST_TERMS_DEADLINE, autoinvestHeldForTerms } from './terms-stop.ts';
@@ -45,6 +46,10 @@ describe('autoinvest stop for unaccepted terms', () => {
     expect(partsOf(db, late).map((p) => p.depositId)).toEqual([2]);
     expect(autoinvestHeldForTerms(db, unaccepted, AFTER)).toBe(true);
     expect(autoinvestHeldForTerms(db, accepted, AFTER)).toBe(false);
+    // What `auto-invest status` reports: inactive for the one who has not accepted.
+    expect(autoinvestIsActive(db, unaccepted, BEFORE)).toBe(true);
+    expect(autoinvestIsActive(db, unaccepted, AFTER)).toBe(false);
+    expect(autoinvestIsActive(db, accepted, AFTER)).toBe(true);
     db.close();
   });
 

@@ -22,9 +22,11 @@ describe('NoticeBanner', () => {
     expect(within(notices()).queryByText(REGISTER)).toBeNull();
   });
 
-  it('shows nothing before a window opens', async () => {
-    await renderApp({ now: Date.parse('2020-09-25T12:00:00+03:00') });
+  it('shows nothing before a window opens, and the notice when it opens', async () => {
+    const { clock } = await renderApp({ now: Date.parse('2020-09-25T23:00:00+03:00') });
     expect(within(notices()).queryByText(REGISTER)).toBeNull();
+    act(() => clock.advance(60 * 60 * 1000));
+    expect(within(notices()).getByText(REGISTER)).toBeTruthy();
   });
 
   it('shows an investors’ notice to an investor and not to an anonymous user', async () => {

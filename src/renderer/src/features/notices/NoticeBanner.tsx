@@ -6,12 +6,12 @@ import { NOTICES } from '#shared/notices.ts';
 import { useServices } from '../../app/services.ts';
 import { sessionAtom } from '../../state/atoms.ts';
 import { profileQuery } from '../profile/index.ts';
-import { activeNotices } from './active-notices.ts';
+import { activeNotices, nextNoticeChange } from './active-notices.ts';
 import { dismissedNoticesAtom } from './dismissed.ts';
 import { viewerOf } from './viewer.ts';
 
-/** How often the banner looks at the clock again, so a window opens or closes on its own. */
-const RECHECK_MS = 60_000;
+/** The longest delay a browser timer keeps (about 24.8 days); a later edge is waited for in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The service notices in force now for the user, each closable (src/shared/notices.ts). */
 export function NoticeBanner() {
@@ -23,7 +23,12 @@ export function NoticeBanner() {
   const profile = useQuery({ ...profileQuery(services), enabled: false });
   const [dismissed, setDismissed] = useAtom(dismissedNoticesAtom);
   const [now, setNow] = useState(() => clock.now());
-  useEffect(() => clock.setInterval(() => setNow(clock.now()), RECHECK_MS), [clock]);
+  // Looks at the clock again when the next window opens or closes, and only then.
+  useEffect(() => {
+    const next = nextNoticeChange(NOTICES, now);
+    if (next === null) return undefined;
+    return clock.setTimeout(() => setNow(clock.now()), Math.min(next - now, MAX_TIMER_MS));
+  }, [clock, now]);
 
   const audience = viewerOf(session, session.kind === 'user' ? profile.data : undefined);
   const closed = dismissed ?? [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOTICES, type Notice } from '#shared/notices.ts';
-import { activeNotices } from './active-notices.ts';
+import { activeNotices, nextNoticeChange } from './active-notices.ts';
 
 const notice = (id: string, audience: Notice['audience']): Notice => ({
   id,
@@ -44,6 +44,17 @@ describe('activeNotices', () => {
       'inv',
       'bor',
     ]);
+  });
+});
+
+describe('nextNoticeChange', () => {
+  const list = [notice('a', 'everyone')];
+  it('is the next start or end after now, and null after the last one', () => {
+    const from = at('2020-09-26T00:00:00+03:00');
+    const until = at('2020-09-28T00:00:00+03:00');
+    expect(nextNoticeChange(list, from - 1)).toBe(from);
+    expect(nextNoticeChange(list, from)).toBe(until);
+    expect(nextNoticeChange(list, until)).toBeNull();
   });
 });
 

@@ -15,3 +15,11 @@ export function activeNotices(
       (notice.audience === 'everyone' || audience.includes(notice.audience)),
   );
 }
+
+/** The next instant after `now` at which a notice starts or ends, or null when none will. */
+export function nextNoticeChange(notices: readonly Notice[], now: number): number | null {
+  const edges = notices
+    .flatMap((notice) => [Date.parse(notice.from), Date.parse(notice.until)])
+    .filter((edge) => edge > now);
+  return edges.length > 0 ? Math.min(...edges) : null;
+}

@@ -5,6 +5,7 @@ import { centsToEuroText, euroAmount } from '#shared/api/money.ts';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
 import { MESSAGES } from '#shared/domain/validation/messages.ts';
 import type { SandboxContext } from '../context.ts';
+import { autoinvestIsActive } from '../domain/engine/autoinvest-state.ts';
 import { activeAutosell, autosellStatus } from '../domain/engine/autosell.ts';
 import { choosesAutoinvest, setAutoinvest } from '../domain/engine/investors.ts';
 import {
@@ -143,8 +144,9 @@ export function registerInvestorMoneyRoutes(app: FastifyInstance, ctx: SandboxCo
     investorApi.autoinvestStatus,
     forDeposit((deposit, _request, reply) => {
       const selling = activeAutosell(ctx.db, deposit.investor) !== undefined;
+      const today = helsinkiToday(ctx.clock.now());
       return answer(reply, investorApi.autoinvestStatus, {
-        is_active: !selling && choosesAutoinvest(ctx.db, deposit.investor),
+        is_active: autoinvestIsActive(ctx.db, deposit.investor, today),
         is_enabled: !selling && deposit.maySignAlone,
         signing_right: deposit.companyId === null ? null : deposit.maySignAlone,
         company_id: deposit.companyId,

@@ -34,5 +34,6 @@ export const NAMESPACES = [
   'about',
   'sessionTimeout',
   'pageTitle',
+  'notices',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

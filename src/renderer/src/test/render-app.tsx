@@ -22,6 +22,8 @@ export interface RenderAppOptions {
   bridge?: FakeBridge;
   /** `web` unless a test needs Electron's behaviour. */
   platform?: 'electron' | 'web';
+  /** Where the manual clock starts (epoch ms); its own default otherwise. */
+  now?: number;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
   if (vault === 'user' && !api.has('GET', 'api/user')) {
     api.on('GET', 'api/user', { status: 200, body: envelope(makeProfile(options.profile)) });
   }
-  const clock: ManualClock = createManualClock();
+  const clock: ManualClock = createManualClock(options.now);
   const settings = await bridge.settings.get();
   const app = createApp({
     bridge,

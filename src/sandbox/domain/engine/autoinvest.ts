@@ -6,6 +6,7 @@ import { disburse } from './disburse.ts';
 import { autoinvestors, freeCapitalAccount, freeCapitalOf } from './investors.ts';
 import { loansIn } from './loans.ts';
 import { addPart, partAccount, partsOf } from './parts.ts';
+import { autoinvestHeldForTerms } from './terms-stop.ts';
 
 /**
  * Places the autoinvestors' free capital into the loans listed for funding, oldest listing
@@ -13,10 +14,13 @@ import { addPart, partAccount, partsOf } from './parts.ts';
  * the terms (3.00 % of free capital, 20.00–1000.00 €, never more than the free capital) and by
  * what the loan still lacks; a loan's last part may so be under 20.00 €, or it would never fund.
  * A loan funded in full is paid out at once; one not yet funded waits for tomorrow's capital.
+ * An investor who has not accepted the latest terms takes no part from the deadline on.
  */
 export function runAutoinvest(db: SqlDatabase, day: IsoDate): void {
   const at = bookingInstant(day);
-  const investors = autoinvestors(db);
+  const investors = autoinvestors(db).filter(
+    (investor) => !autoinvestHeldForTerms(db, investor, day),
+  );
   for (const loan of loansIn(db, ['APPROVED'], day)) {
     const parts = partsOf(db, loan.id);
     let missing = loan.amountCents - parts.reduce((sum, part) => sum + part.amountCents, 0);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { RouteEffects } from '../../app/RouteEffects.tsx';
 import { ToastRegion } from '../../ui/ToastRegion.tsx';
+import { NoticeBanner } from '../notices/index.ts';
 import { SessionTimeout } from '../session-timeout/index.ts';
 import { Footer } from './Footer.tsx';
 import { NavBar } from './NavBar.tsx';
@@ -18,6 +19,7 @@ export function RootLayout() {
       </a>
       <RouteEffects />
       <NavBar />
+      <NoticeBanner />
       <OfflineBanner />
       <main className="app__main" id="main" tabIndex={-1}>
         <Outlet />

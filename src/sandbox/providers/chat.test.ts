@@ -38,6 +38,7 @@ describe('the simulated chat provider', () => {
     const page = await open(`app_origin=${encodeURIComponent(APP)}&lang=sv`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<div lang="sv">');
     expect(page.body).toContain('Hej! Hur kan jag hjälpa till?');
     expect((await open('app_origin=https%3A%2F%2Fevil.example&lang=sv')).statusCode).toBe(400);
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CHAT_LANGUAGES, SANDBOX_CHAT_PAGE_PATH } from '#shared/chat-messages.ts';
 import type { SandboxContext } from '../context.ts';
@@ -53,6 +53,10 @@ export function agentsOnline(at: Date): boolean {
 
 const relative = (path: string) => path.slice(PROVIDERS_PREFIX.length);
 
+/** The shared page frame says lang="en"; the chat's body says its own language. */
+const sendChat = (reply: FastifyReply, status: number, page: ChatPageContext, body: string) =>
+  sendPage(reply, status, page.texts.title, `<div lang="${page.lang}">\n${body}\n</div>`);
+
 /**
  * The third-party live chat, simulated on the sandbox's own origin for the app to frame: a
  * canned conversation with an agent that ends (and tells the app so), or, outside the agents'
@@ -86,12 +90,12 @@ export function registerChatProvider(
           const page = pageOf(framed, CHAT_OFFLINE_PATH);
           if (!page) return sendExpiredPage(reply, 'Chat');
           const empty = { name: '', email: '', message: '' };
-          return sendPage(reply, 200, page.texts.title, chatOfflineBody(page, empty, {}, null));
+          return sendChat(reply, 200, page, chatOfflineBody(page, empty, {}, null));
         }
         const page = pageOf(framed, MESSAGE_PATH);
         if (!page) return sendExpiredPage(reply, 'Chat');
         const greeting = [{ from: 'agent' as const, text: page.texts.greeting }];
-        return sendPage(reply, 200, page.texts.title, chatConversationBody(page, 0, greeting));
+        return sendChat(reply, 200, page, chatConversationBody(page, 0, greeting));
       });
 
       pages.post(relative(MESSAGE_PATH), (request, reply) => {
@@ -99,22 +103,16 @@ export function registerChatProvider(
         const page = pageOf(form, MESSAGE_PATH);
         if (!page) return sendExpiredPage(reply, 'Chat');
         const { replies } = page.texts;
-        if (form.action === 'end')
-          return sendPage(reply, 200, page.texts.title, chatEndedBody(page, null));
+        if (form.action === 'end') return sendChat(reply, 200, page, chatEndedBody(page, null));
         const answer = replies[Math.min(form.turn, replies.length - 1)] ?? '';
         if (form.turn + 1 >= replies.length) {
-          return sendPage(reply, 200, page.texts.title, chatEndedBody(page, answer));
+          return sendChat(reply, 200, page, chatEndedBody(page, answer));
         }
         const lines = [
           { from: 'you' as const, text: form.text },
           { from: 'agent' as const, text: answer },
         ];
-        return sendPage(
-          reply,
-          200,
-          page.texts.title,
-          chatConversationBody(page, form.turn + 1, lines),
-        );
+        return sendChat(reply, 200, page, chatConversationBody(page, form.turn + 1, lines));
       });
 
       pages.post(relative(CHAT_OFFLINE_PATH), (request, reply) => {
@@ -125,13 +123,13 @@ export function registerChatProvider(
         const errors = offlineFormErrors(typed);
         if (Object.keys(errors).length > 0) {
           const body = chatOfflineBody(page, typed, errors, page.texts.fixErrors);
-          return sendPage(reply, 400, page.texts.title, body);
+          return sendChat(reply, 400, page, body);
         }
         if (ctx.faults.take('POST', request.url) !== undefined) {
           const body = chatOfflineBody(page, typed, {}, page.texts.sendFailed);
-          return sendPage(reply, 503, page.texts.title, body);
+          return sendChat(reply, 503, page, body);
         }
-        return sendPage(reply, 200, page.texts.title, chatOfflineSentBody(page));
+        return sendChat(reply, 200, page, chatOfflineSentBody(page));
       });
 
       done();

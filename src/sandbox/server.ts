@@ -11,6 +11,7 @@ import { ensureSeeded } from './db/reset.ts';
 import { registerApiHooks } from './http/api-hooks.ts';
 import { allowedCorsOrigins, registerCors } from './http/cors.ts';
 import { registerHostCheck } from './http/host-check.ts';
+import { registerChatProvider } from './providers/chat.ts';
 import { registerProviderRoutes } from './providers/routes.ts';
 import { registerAmlRoutes } from './routes/aml.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
@@ -126,6 +127,7 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
   registerCompanyRoutes(app, ctx);
   registerProviderRoutes(app, ctx);
   registerLoanApplicationRoutes(app, ctx, appOrigins);
+  registerChatProvider(app, ctx, appOrigins);
   return app;
 }
 

@@ -10,6 +10,7 @@ import { bankLoginRoute, identityCallbackRoute } from '../features/bank-login/in
 import { companyOnboardingRoute } from '../features/company-onboarding/index.ts';
 import { addCompanyRoutes, companyPagesRoute } from '../features/company/index.ts';
 import { aboutRoute } from '../features/about/index.ts';
+import { customerServiceRoute } from '../features/customer-service/index.ts';
 import { borrowerLoanRoute } from '../features/borrower-loans/index.ts';
 import { dashboardRoute } from '../features/dashboard/index.ts';
 import { foreignInvestorRoute } from '../features/foreign-investor/index.ts';
@@ -148,6 +149,7 @@ export function createRoutes(deps: {
         onfidoRedirectRoute,
         // Needs neither a session nor the API: it helps most when the marketplace is unreachable.
         aboutRoute,
+        customerServiceRoute,
         {
           path: 'restricted',
           element: <RequiresLegacySession />,

@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'loanOffer',
   'legacyBorrower',
   'about',
+  'customerService',
   'sessionTimeout',
   'pageTitle',
   'notices',

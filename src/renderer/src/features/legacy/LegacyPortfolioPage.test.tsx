@@ -189,9 +189,10 @@ describe('the legacy investor dashboard', () => {
     ).toBeTruthy();
   });
 
-  it('has the customer-service block with the contact link', async () => {
+  it('has the customer-service block with the investor number', async () => {
     await renderApp({ path: PORTFOLIO_PAGE, vault: 'investor', api: legacyPortfolioApi() });
     const block = await screen.findByRole('region', { name: 'Customer service' });
-    expect(within(block).getByRole('link', { name: 'Contact us' })).toBeTruthy();
+    expect(within(block).getByText('+358 9 4245 2000')).toBeTruthy();
+    expect(within(block).getByText('asiakaspalvelu@vertaislaina.fi')).toBeTruthy();
   });
 });

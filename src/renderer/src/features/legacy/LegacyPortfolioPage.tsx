@@ -6,7 +6,7 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useScrollToHash } from '../portfolio/index.ts';
 import { NotFoundPage } from '../shell/index.ts';
 import { useLoadFailedToast } from '../transactions/index.ts';
-import { CustomerServiceBlock } from './CustomerServiceBlock.tsx';
+import { LegacyCustomerServiceBlock } from './CustomerServiceBlock.tsx';
 import { LegacyGreeting } from './LegacyGreeting.tsx';
 import { LegacyKpiSection } from './LegacyKpiSection.tsx';
 import { LegacyTransactionsSection } from './LegacyTransactionsSection.tsx';
@@ -66,7 +66,7 @@ function LegacyDashboard({ owner, userId }: { owner: LegacyPortfolioOwner; userI
           )}
         </>
       ) : null}
-      <CustomerServiceBlock />
+      <LegacyCustomerServiceBlock />
       {!owner.withdrawHidden && permission === 'allowed' ? (
         <Outlet context={withdraw.dialog} />
       ) : null}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { EXTERNAL_LINKS } from '#shared/external-links.ts';
 
@@ -8,6 +8,7 @@ export function isCompactFooterPath(pathname: string): boolean {
   return /^\/(login|register)(\/|$)/.test(pathname);
 }
 
+/** contactUs leads to the app's own customer-service page; the others to the web. */
 type FooterLink =
   'privacyPolicy' | 'consumerInformation' | 'contactUs' | 'facebook' | 'linkedIn' | 'instagram';
 
@@ -34,12 +35,13 @@ export function Footer() {
         <ul className="footer__links">
           {(compact ? COMPACT_FOOTER : FULL_FOOTER).map((link) => (
             <li key={link}>
-              <ExternalLink
-                href={EXTERNAL_LINKS[link]}
-                {...(link === 'contactUs' ? { id: CONTACT_US_ID } : {})}
-              >
-                {t(`shell:footer.${link}`)}
-              </ExternalLink>
+              {link === 'contactUs' ? (
+                <Link to="/customer-service" id={CONTACT_US_ID}>
+                  {t('shell:footer.contactUs')}
+                </Link>
+              ) : (
+                <ExternalLink href={EXTERNAL_LINKS[link]}>{t(`shell:footer.${link}`)}</ExternalLink>
+              )}
             </li>
           ))}
         </ul>

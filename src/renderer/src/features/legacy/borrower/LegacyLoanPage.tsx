@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { useServices } from '../../../app/services.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
-import { CustomerServiceBlock } from '../CustomerServiceBlock.tsx';
+import { LegacyCustomerServiceBlock } from '../CustomerServiceBlock.tsx';
 import { legacyPersonalDetailsQuery } from '../queries.ts';
 import { NotFoundPage } from '../../shell/index.ts';
 import { DebtCollectionNotice } from './DebtCollectionNotice.tsx';
@@ -52,7 +52,7 @@ export function LegacyLoanPage() {
           <PaymentPlan plan={loan.LoanPlan} legacyUserId={loan.legacy_user_id} />
         </>
       )}
-      <CustomerServiceBlock />
+      <LegacyCustomerServiceBlock />
     </article>
   );
 }

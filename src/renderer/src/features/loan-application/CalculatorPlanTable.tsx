@@ -4,6 +4,7 @@ import type { OfferPlanRow } from '#shared/domain/finance/index.ts';
 import { formatCents, formatDate, formatPercent } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { PlanTable } from '../../ui/PlanTable.tsx';
+import styles from './loan-calculator.module.css';
 
 /** The calculated plan with each month's rate: the first 10 rows, then 10 more or back (§9). */
 export function CalculatorPlanTable({ rows }: { rows: readonly OfferPlanRow[] }) {
@@ -13,6 +14,7 @@ export function CalculatorPlanTable({ rows }: { rows: readonly OfferPlanRow[] })
   const key = (name: string) => t(`loanApplication:calculator.plan.${name}`);
   return (
     <PlanTable
+      className={styles.plan}
       heading={(id) => <h3 id={id}>{key('title')}</h3>}
       note={key('onTime')}
       rows={rows}

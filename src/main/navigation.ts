@@ -32,6 +32,21 @@ export interface GuardableContents {
   ): unknown;
 }
 
+/** Every web contents the app creates, its window and its frames, gets the guards below. */
+export function guardEveryContents(
+  app: {
+    on(
+      event: 'web-contents-created',
+      listener: (event: unknown, contents: GuardableContents) => void,
+    ): unknown;
+  },
+  ...guard: Parameters<typeof guardContents> extends [GuardableContents, ...infer Rest]
+    ? Rest
+    : never
+): void {
+  app.on('web-contents-created', (_event, contents) => guardContents(contents, ...guard));
+}
+
 export function guardContents(
   contents: GuardableContents,
   appOrigins: () => readonly string[],

@@ -1,4 +1,4 @@
-import type { Session } from 'electron';
+import type { BrowserWindow, Session } from 'electron';
 import type { Logger } from '../log.ts';
 import { applyAuthorization, apiUrlFilter, authorizationFor } from './auth-header.ts';
 import { createCiphertextStore } from './ciphertext-store.ts';
@@ -40,6 +40,16 @@ export function createAppVault(deps: {
     },
     log: deps.log,
   });
+}
+
+/** `sessionStorage.clear()` in the main window's page (main world, from main), when it is open. */
+export function clearWindowSessionStorage(window: () => BrowserWindow | null) {
+  return async (): Promise<void> => {
+    const open = window();
+    if (open && !open.isDestroyed()) {
+      await open.webContents.executeJavaScript('sessionStorage.clear()', false);
+    }
+  };
 }
 
 /** Main adds the bearer token to the renderer's API requests; the renderer never holds it. */

@@ -26,11 +26,8 @@ import { APP_ORIGIN } from './origin.ts';
 import { trustedEnv } from './trusted-env.ts';
 import { loadSettings } from './settings/electron-settings.ts';
 import { startAppUpdates } from './updates/app-updates.ts';
-import {
-  clearWindowSessionStorage,
-  createAppVault,
-  installAuthHeader,
-} from './vault/electron-vault.ts';
+import { installAuthHeader } from './vault/auth-hook.ts';
+import { clearWindowSessionStorage, createAppVault } from './vault/electron-vault.ts';
 
 // Composition root: wires the services to Electron. Logic lives in the modules it imports.
 
@@ -93,7 +90,7 @@ async function start(): Promise<void> {
     log,
   });
   await vault.load();
-  if (apiOrigin) installAuthHeader(ses, apiOrigin, vault);
+  if (apiOrigin) installAuthHeader(ses, apiOrigin, appOrigins, vault);
 
   const openExternal = (url: string): Promise<void> => shell.openExternal(url);
   guardEveryContents(

@@ -74,7 +74,7 @@ describe('guardContents', () => {
     expect(opened).toEqual(['https://vertaislaina.fi/x']);
   });
 
-  it('prevents navigation and redirects away from the app, and webviews', () => {
+  it('prevents navigation away from the app, and webviews', () => {
     const f = fakeContents();
     guardContents(
       f.contents,

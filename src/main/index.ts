@@ -12,6 +12,11 @@ import {
   registerProtocolClient,
 } from './deep-links/register.ts';
 import { createDeepLinkRouter } from './deep-links/router.ts';
+import {
+  DEBUGGING_REFUSED_EXIT_CODE,
+  debuggingRefusedMessage,
+  debuggingSwitchIn,
+} from './debug-flags.ts';
 import { createElectronDiagnostics } from './diagnostics/electron-diagnostics.ts';
 import { createElectronDownloads } from './downloads/electron-downloads.ts';
 import { createExternalLinkPolicy } from './external-links.ts';
@@ -26,11 +31,8 @@ import { APP_ORIGIN } from './origin.ts';
 import { trustedEnv } from './trusted-env.ts';
 import { loadSettings } from './settings/electron-settings.ts';
 import { startAppUpdates } from './updates/app-updates.ts';
-import {
-  clearWindowSessionStorage,
-  createAppVault,
-  installAuthHeader,
-} from './vault/electron-vault.ts';
+import { installAuthHeader } from './vault/auth-hook.ts';
+import { clearWindowSessionStorage, createAppVault } from './vault/electron-vault.ts';
 
 // Composition root: wires the services to Electron. Logic lives in the modules it imports.
 
@@ -43,6 +45,13 @@ if (env.VERTAISLAINA_DATA_DIR) app.setPath('userData', resolve(env.VERTAISLAINA_
 
 const log = createMainLogger();
 
+// First: a packaged app never runs with a debugging switch; no window, a reason in the log.
+const debugSwitch = app.isPackaged ? debuggingSwitchIn(process.argv.slice(1)) : null;
+if (debugSwitch !== null) {
+  log.error(debuggingRefusedMessage(debugSwitch));
+  app.exit(DEBUGGING_REFUSED_EXIT_CODE);
+}
+
 registerAppScheme();
 
 const callbackStates = createCallbackStateStore();
@@ -51,7 +60,7 @@ listenForOpenUrl(app, deepLinks);
 
 const main: MainWindowHolder = { window: null };
 
-if (!app.requestSingleInstanceLock()) {
+if (debugSwitch !== null || !app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   listenForArgvLinks(app, deepLinks, process.argv, () => {
@@ -93,7 +102,7 @@ async function start(): Promise<void> {
     log,
   });
   await vault.load();
-  if (apiOrigin) installAuthHeader(ses, apiOrigin, vault);
+  if (apiOrigin) installAuthHeader(ses, apiOrigin, appOrigins, vault);
 
   const openExternal = (url: string): Promise<void> => shell.openExternal(url);
   guardEveryContents(

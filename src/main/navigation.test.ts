@@ -22,6 +22,11 @@ describe('decideNavigation', () => {
 });
 
 describe('guardContents', () => {
+  /**
+   * A web contents that fires navigation events as Electron's does (webContents docs, "Document
+   * Navigations"): will-frame-navigate for any frame, then will-navigate for the main frame only,
+   * then will-redirect, for any frame, per server redirect; none after one is prevented.
+   */
   function fakeContents() {
     type Listener = (event: { url: string; isMainFrame: boolean; preventDefault(): void }) => void;
     const listeners = new Map<string, Listener>();
@@ -35,7 +40,14 @@ describe('guardContents', () => {
       listeners.get(name)?.({ url, isMainFrame, preventDefault });
       return preventDefault.mock.calls.length > 0;
     };
-    return { contents, fire, open: (url: string) => openHandler?.({ url }) };
+    /** A navigation to `url` that the server redirects through `redirects`: true if prevented. */
+    const navigate = (frame: 'main' | 'sub', url: string, ...redirects: string[]): boolean => {
+      const isMainFrame = frame === 'main';
+      if (fire('will-frame-navigate', url, isMainFrame)) return true;
+      if (isMainFrame && fire('will-navigate', url)) return true;
+      return redirects.some((hop) => fire('will-redirect', hop, isMainFrame));
+    };
+    return { contents, fire, navigate, open: (url: string) => openHandler?.({ url }) };
   }
 
   /** Guarded contents, recording what the guard opened in the browser. */
@@ -62,7 +74,7 @@ describe('guardContents', () => {
     expect(opened).toEqual(['https://vertaislaina.fi/x']);
   });
 
-  it('prevents navigation and redirects away from the app, and webviews', () => {
+  it('prevents navigation away from the app, and webviews', () => {
     const f = fakeContents();
     guardContents(
       f.contents,
@@ -73,7 +85,6 @@ describe('guardContents', () => {
     );
     expect(f.fire('will-navigate', 'app://vertaislaina/login')).toBe(false);
     expect(f.fire('will-navigate', 'https://evil.example/')).toBe(true);
-    expect(f.fire('will-redirect', 'https://evil.example/')).toBe(true);
     expect(f.fire('will-navigate', 'https://vertaislaina.fi/')).toBe(true);
     expect(f.fire('will-attach-webview', '')).toBe(true);
   });
@@ -90,5 +101,39 @@ describe('guardContents', () => {
     // The main frame is will-navigate's to judge.
     expect(f.fire('will-frame-navigate', 'https://evil.example/', true)).toBe(false);
     expect(f.opened).toEqual([]);
+  });
+
+  it('lets a frame be redirected within the frame origins, as the Kreditz flow is', () => {
+    const kreditz = 'https://kreditz.example';
+    const f = guarded([kreditz]);
+    expect(f.navigate('sub', `${kreditz}/start`, `${kreditz}/bank`, `${kreditz}/done`)).toBe(false);
+    expect(f.navigate('sub', `${kreditz}/start`, 'app://vertaislaina/kreditz/success')).toBe(false);
+    expect(f.opened).toEqual([]);
+  });
+
+  it('cancels a frame redirect anywhere else, opening nothing in the browser', () => {
+    const kreditz = 'https://kreditz.example';
+    const f = guarded([kreditz]);
+    expect(f.navigate('sub', `${kreditz}/start`, 'https://vertaislaina.fi/ehdot')).toBe(true);
+    expect(f.navigate('sub', `${kreditz}/start`, 'https://evil.example/')).toBe(true);
+    expect(f.navigate('sub', `${kreditz}/start`, 'vertaislaina://auth/callback')).toBe(true);
+    expect(f.opened).toEqual([]);
+  });
+
+  it('keeps a main-frame redirect on the app and never hands it to the browser', () => {
+    const f = guarded(['https://kreditz.example']);
+    expect(f.navigate('main', 'app://vertaislaina/a', 'app://vertaislaina/b')).toBe(false);
+    // A redirect is not a click: an allowed site is cancelled, not opened.
+    expect(f.navigate('main', 'app://vertaislaina/a', 'https://vertaislaina.fi/ehdot')).toBe(true);
+    expect(f.navigate('main', 'app://vertaislaina/a', 'https://evil.example/')).toBe(true);
+    // The frame origins are the frames' only.
+    expect(f.navigate('main', 'app://vertaislaina/a', 'https://kreditz.example/x')).toBe(true);
+    expect(f.opened).toEqual([]);
+  });
+
+  it('opens an allowed site that a main-frame link leads to in the browser', () => {
+    const f = guarded();
+    expect(f.navigate('main', 'https://vertaislaina.fi/ehdot')).toBe(true);
+    expect(f.opened).toEqual(['https://vertaislaina.fi/ehdot']);
   });
 });

@@ -18,17 +18,26 @@ export function decideNavigation(
   return external.check(url).ok ? 'open-external' : 'block';
 }
 
+/** What Electron's navigation events carry that the guard reads. */
+export interface FrameNavigationEvent {
+  url: string;
+  isMainFrame: boolean;
+  preventDefault(): void;
+}
+
 /** The parts of Electron's WebContents the guard uses. */
 export interface GuardableContents {
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
   on(
-    event: 'will-navigate' | 'will-redirect',
+    event: 'will-navigate',
     listener: (event: { url: string; preventDefault(): void }) => void,
   ): unknown;
   on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown;
+  // Both fire for every frame of the contents, the main frame included (webContents docs,
+  // "Document Navigations" and "Frame Navigation").
   on(
-    event: 'will-frame-navigate',
-    listener: (event: { url: string; isMainFrame: boolean; preventDefault(): void }) => void,
+    event: 'will-frame-navigate' | 'will-redirect',
+    listener: (event: FrameNavigationEvent) => void,
   ): unknown;
 }
 
@@ -65,21 +74,34 @@ export function guardContents(
     route(url);
     return { action: 'deny' };
   });
-  const onNavigate = (event: { url: string; preventDefault(): void }): void => {
+  // will-navigate fires for the main frame only, when its page (a link the user followed)
+  // leaves: an allowed external site opens in the browser.
+  contents.on('will-navigate', (event) => {
     if (decideNavigation(event.url, appOrigins(), external) === 'allow') return;
     event.preventDefault();
     route(event.url);
-  };
-  contents.on('will-navigate', onNavigate);
-  contents.on('will-redirect', onNavigate);
-  // will-navigate does not fire for subframes: a frame may only move to the app's or an allowed
-  // frame origin, and never opens the browser by itself (no click of the user's did that).
-  contents.on('will-frame-navigate', (event) => {
-    if (event.isMainFrame) return;
+  });
+  // A frame may only move to the app's or an allowed frame origin, and never opens the browser:
+  // no click of the user's asked for it.
+  const keepFrame = (event: FrameNavigationEvent, what: string): void => {
     const origin = originOf(event.url);
     if (origin !== null && [...appOrigins(), ...frameOrigins()].includes(origin)) return;
     event.preventDefault();
-    log.warn(`frame navigation blocked: ${origin ?? 'non-web URL'}`);
+    log.warn(`${what} blocked: ${origin ?? 'non-web URL'}`);
+  };
+  contents.on('will-frame-navigate', (event) => {
+    // The main frame's navigation is will-navigate's to judge; it fires next.
+    if (!event.isMainFrame) keepFrame(event, 'frame navigation');
+  });
+  // A server redirect is nobody's click: in a frame it follows the frame rule; in the main
+  // window it may stay on the app's origin and is otherwise cancelled, never handed to the
+  // browser (else any page the window reached could open allowed sites by redirecting).
+  contents.on('will-redirect', (event) => {
+    if (!event.isMainFrame) return keepFrame(event, 'frame redirect');
+    const origin = originOf(event.url);
+    if (origin !== null && appOrigins().includes(origin)) return;
+    event.preventDefault();
+    log.warn(`redirect blocked: ${origin ?? 'non-web URL'}`);
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }

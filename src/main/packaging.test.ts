@@ -212,7 +212,7 @@ describe('the packaged app (electron-builder.yml)', () => {
     });
   });
 
-  it('flips the fuses: no running as Node, no NODE_OPTIONS or inspect, asar only and checked', () => {
+  it('flips the fuses: no running as Node, no NODE_OPTIONS or inspect, asar only and checked, no file:// privileges', () => {
     expect(config.electronFuses).toEqual({
       runAsNode: false,
       enableNodeOptionsEnvironmentVariable: false,
@@ -220,6 +220,7 @@ describe('the packaged app (electron-builder.yml)', () => {
       enableEmbeddedAsarIntegrityValidation: true,
       onlyLoadAppFromAsar: true,
       enableCookieEncryption: true,
+      grantFileProtocolExtraPrivileges: false,
     });
   });
 });

@@ -103,7 +103,7 @@ describe('diagnostics', () => {
       { key: 'language', value: 'fi', source: 'user' },
       { key: 'logLevel', value: 'debug', source: 'environment' },
       { key: 'downloadFolder', value: null, source: 'default' },
-      { key: 'proxyToken', value: 'Bearer [redacted]', source: 'environment' },
+      { key: 'proxyToken', value: '[redacted]', source: 'environment' },
       { key: 'token', value: '[redacted]', source: 'user' },
       { key: 'supportPhone', value: '[redacted]', source: 'policy' },
     ]);

@@ -72,6 +72,15 @@ describe('applyAuthorization', () => {
     });
   });
 
+  it('strips the token and the client mark from a request that is not the app’s', () => {
+    expect(
+      applyAuthorization(
+        { Authorization: 'Bearer forged', 'X-Vertaislaina-Client': 'desktop', Accept: 'x' },
+        { action: 'strip' },
+      ),
+    ).toEqual({ Accept: 'x' });
+  });
+
   it('marks API requests as coming from the desktop client, replacing a forged value', () => {
     expect(applyAuthorization({ 'x-vertaislaina-client': 'web' }, { action: 'remove' })).toEqual({
       'X-Vertaislaina-Client': 'desktop',

@@ -1,4 +1,5 @@
 import { CLIENT_HEADER, DESKTOP_CLIENT } from '#shared/client-header.ts';
+import { requesterOf, type RequestSource } from './requester.ts';
 import type { Tokens } from './types.ts';
 
 /**
@@ -10,7 +11,11 @@ import type { Tokens } from './types.ts';
  *   so the only bearer the API ever sees comes from the vault).
  */
 export type AuthDecision =
-  { action: 'set'; value: string } | { action: 'remove' } | { action: 'none' };
+  | { action: 'set'; value: string }
+  | { action: 'remove' }
+  /** A request to the API that is not the app's: no token, and not marked as the client's. */
+  | { action: 'strip' }
+  | { action: 'none' };
 
 export function authorizationFor(
   rawUrl: string,
@@ -31,6 +36,22 @@ export function authorizationFor(
 }
 
 /**
+ * The decision for a request that the session sees: the app's own requests (and main's) get
+ * `authorizationFor`'s; any other requester's request to the API loses any Authorization.
+ */
+export function authorizationForRequest(
+  rawUrl: string,
+  apiOrigin: string | null,
+  tokens: Tokens,
+  source: RequestSource,
+  appOrigins: readonly string[],
+): AuthDecision {
+  const decision = authorizationFor(rawUrl, apiOrigin, tokens);
+  if (decision.action === 'none') return decision;
+  return requesterOf(source, appOrigins) === 'other' ? { action: 'strip' } : decision;
+}
+
+/**
  * Applies a decision to a Chromium request-header object (case-insensitive names). Requests for
  * the API also say that they come from the desktop client.
  */
@@ -44,6 +65,7 @@ export function applyAuthorization(
   for (const [name, value] of Object.entries(headers)) {
     if (!replaced.has(name.toLowerCase())) next[name] = value;
   }
+  if (decision.action === 'strip') return next;
   next[CLIENT_HEADER] = DESKTOP_CLIENT;
   if (decision.action === 'set') next.Authorization = decision.value;
   return next;

@@ -1,6 +1,5 @@
 import type { BrowserWindow, Session } from 'electron';
 import type { Logger } from '../log.ts';
-import { applyAuthorization, apiUrlFilter, authorizationFor } from './auth-header.ts';
 import { createCiphertextStore } from './ciphertext-store.ts';
 import type { KeyValueStore } from './ciphertext-store.ts';
 import { createKeytarBackend, loadKeytar } from './keytar-backend.ts';
@@ -50,12 +49,4 @@ export function clearWindowSessionStorage(window: () => BrowserWindow | null) {
       await open.webContents.executeJavaScript('sessionStorage.clear()', false);
     }
   };
-}
-
-/** Main adds the bearer token to the renderer's API requests; the renderer never holds it. */
-export function installAuthHeader(session: Session, apiOrigin: string, vault: TokenVault): void {
-  session.webRequest.onBeforeSendHeaders({ urls: apiUrlFilter(apiOrigin) }, (details, callback) => {
-    const decision = authorizationFor(details.url, apiOrigin, vault.tokens());
-    callback({ requestHeaders: applyAuthorization(details.requestHeaders, decision) });
-  });
 }

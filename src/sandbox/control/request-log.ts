@@ -1,5 +1,6 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { redactText, redactValue } from '#shared/redact.ts';
 
 export interface LoggedRequest {
   method: string;
@@ -17,23 +18,19 @@ export interface RequestLog {
 /** Keeps a demo running for days from growing without bound. */
 const MAX_ENTRIES = 10_000;
 /**
- * Fields whose values are secrets or personal data: passwords and tokens, one-time SMS and
- * identification codes and the identification `state`, SSNs, passport and tax numbers. Keys stay
- * (the contract check reads them), values go. Authorization headers are not logged at all.
+ * The entry with every secret withheld by the app's own log redaction (src/shared/redact.ts):
+ * values under secret keys (passwords, tokens, SMS and identification codes and states, SSNs,
+ * passport and tax numbers, phone numbers, e-mail addresses, IBANs) and secrets by shape, in the
+ * path as in the query and the body: the Onfido retry link carries its state as a path
+ * parameter. Keys stay (the contract check reads them). Authorization headers are not logged.
  */
-const SECRET_FIELDS =
-  /^(password|token|access_token|refresh_token|code|sms_code|state|session_state|ssn|passport_number|tax_identification_number)$/i;
-
-/** The value with every secret field's value replaced, at any depth. */
-export function redact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redact);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [
-      key,
-      SECRET_FIELDS.test(key) ? '[redacted]' : redact(field),
-    ]),
-  );
+export function redactRequest(entry: LoggedRequest): LoggedRequest {
+  return {
+    method: entry.method,
+    path: redactText(entry.path),
+    query: redactValue(entry.query),
+    body: redactValue(entry.body) ?? null,
+  };
 }
 
 /**
@@ -45,7 +42,7 @@ export function createRequestLog(filePath?: string): RequestLog {
   if (filePath) mkdirSync(dirname(filePath), { recursive: true });
   return {
     record(entry) {
-      const safe = { ...entry, query: redact(entry.query), body: redact(entry.body) };
+      const safe = redactRequest(entry);
       entries.push(safe);
       if (entries.length > MAX_ENTRIES) entries = entries.slice(-MAX_ENTRIES);
       if (filePath) appendFileSync(filePath, `${JSON.stringify(safe)}\n`);

@@ -431,7 +431,7 @@ describe('GET /__sandbox/requests', () => {
           method: 'POST',
           path: '/api/auth/sms/login',
           query: {},
-          body: { mobile_phone: '+358401000101' },
+          body: { mobile_phone: '[redacted]' },
         },
         { method: 'GET', path: '/api/user', query: { include: 'companies' }, body: null },
         {

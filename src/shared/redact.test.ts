@@ -3,7 +3,8 @@ import { REDACTED, redactText, redactValue } from './redact.ts';
 
 describe('redactText', () => {
   it.each([
-    ['Authorization: Bearer abc.def-ghi', `Authorization: Bearer ${REDACTED}`],
+    ['Authorization: Bearer abc.def-ghi', `Authorization: ${REDACTED}`],
+    ['a Bearer abc.def-ghi b', `a Bearer ${REDACTED} b`],
     ['got eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig_nature-x', `got ${REDACTED}`],
     ['token 17|a1B2c3D4e5F6g7H8i9J0k1L2m3N4', `token ${REDACTED}`],
     ['GET /onfido/redirect?code=1234&lang=fi', `GET /onfido/redirect?code=${REDACTED}&lang=fi`],
@@ -28,6 +29,39 @@ describe('redactText', () => {
     expect(redactText(input)).toBe(expected);
   });
 
+  it.each([
+    ['{"password":"correct horse battery staple"}', `{"password":"${REDACTED}"}`],
+    ['{"password": "a \\"quoted\\" pass"}', `{"password": "${REDACTED}"}`],
+    [
+      '{"new_password":"s3cret two","password_confirmation":"s3cret two"}',
+      `{"new_password":"${REDACTED}","password_confirmation":"${REDACTED}"}`,
+    ],
+    ['body {\\"password\\":\\"correct horse\\"}', `body {\\"password\\":\\"${REDACTED}\\"}`],
+    ['{"state":"f7c1 e2","ok":1}', `{"state":"${REDACTED}","ok":1}`],
+    ['{"pin":1234}', `{"pin":${REDACTED}}`],
+    ['callback?session_state=ab12-cd&x=1', `callback?session_state=${REDACTED}&x=1`],
+    [
+      'new_password=correct+horse&password_confirmation=correct+horse&lang=fi',
+      `new_password=${REDACTED}&password_confirmation=${REDACTED}&lang=fi`,
+    ],
+    ['next=%2Fcallback%3Fcode%3D987654%26lang%3Dfi', `next=/callback?code=${REDACTED}&lang=fi`],
+    ['u=%252Fcb%253Fstate%253Dsecretstate', `u=/cb?state=${REDACTED}`],
+    ['to maija%40example.fi', `to ${REDACTED}`],
+    ['iban fi21 1234 5600 0007 85 ok', `iban ${REDACTED} ok`],
+    ['iban fi2112345600000785', `iban ${REDACTED}`],
+    ['call 358401234567 or 358 40 123 4567', `call ${REDACTED} or ${REDACTED}`],
+    ['landline 09 1234 567', `landline ${REDACTED}`],
+    ['Cookie: a=1; b=2\nnext', `Cookie: ${REDACTED}\nnext`],
+    ['x-sandbox-secret: abc def', `x-sandbox-secret: ${REDACTED}`],
+    ['password: correct horse battery staple', `password: ${REDACTED}`],
+    [
+      'GET /api/auth/signicat/retry/onfido/st-123',
+      `GET /api/auth/signicat/retry/onfido/${REDACTED}`,
+    ],
+  ])('the whole value: %s', (input, expected) => {
+    expect(redactText(input)).toBe(expected);
+  });
+
   it('keeps what support needs: dates, amounts, paths, statuses and error codes', () => {
     const text =
       '2026-01-15T10:00:00.000Z GET api/investor/loans/123 failed: HTTP 503 after 300000 ms, ' +
@@ -42,6 +76,12 @@ describe('redactValue', () => {
       redactValue({
         a: { b: { c: [{ password: 'hunter2', note: 'tel +358401234567' }] } },
         Authorization: 'x',
+        new_password: 'correct horse',
+        passwordConfirmation: 'correct horse',
+        session_state: 'x',
+        mobile_phone: 'x',
+        business_code: '31415938',
+        state: 'ACTIVE',
         phone_number: 40,
         amount: 12.5,
         when: new Date('2026-01-01T00:00:00Z'),
@@ -49,6 +89,12 @@ describe('redactValue', () => {
     ).toEqual({
       a: { b: { c: [{ password: REDACTED, note: `tel ${REDACTED}` }] } },
       Authorization: REDACTED,
+      new_password: REDACTED,
+      passwordConfirmation: REDACTED,
+      session_state: REDACTED,
+      mobile_phone: REDACTED,
+      business_code: '31415938',
+      state: REDACTED,
       phone_number: REDACTED,
       amount: 12.5,
       when: '2026-01-01T00:00:00.000Z',

@@ -19,11 +19,11 @@ const execFileResult: Exec = (file, args) =>
       file,
       [...args],
       { windowsHide: true, timeout: 5000, encoding: 'utf8' },
-      (error, stdout) => {
-        if (error === null) return resolve({ exitCode: 0, stdout });
+      (error, stdout, stderr) => {
+        if (error === null) return resolve({ exitCode: 0, stdout, stderr });
         // A number is the exit code; otherwise reg.exe did not run or was killed at the timeout.
         const { code } = error;
-        if (typeof code === 'number') resolve({ exitCode: code, stdout });
+        if (typeof code === 'number') resolve({ exitCode: code, stdout, stderr });
         else reject(Object.assign(new Error(error.message), { code: code ?? error.signal }));
       },
     );

@@ -30,8 +30,17 @@ function setup() {
   const router = createDeepLinkRouter(states, silentLogger);
   const delivered: DeepLink[] = [];
   const show = vi.fn();
+  const vaultStatus = { hasToken: true, legacyRole: null, backend: 'keychain', memoryOnly: false };
   const services = {
-    vault: {},
+    vault: {
+      storeToken: vi.fn((t: string) =>
+        Promise.resolve(
+          t === 'bad' ? { ok: false, reason: 'invalid' } : { ok: true, value: vaultStatus },
+        ),
+      ),
+      clear: vi.fn(() => Promise.resolve({ ok: true, value: { ...vaultStatus, hasToken: false } })),
+    },
+    activity: { record: vi.fn(), flush: vi.fn(), forget: vi.fn(), lastInput: vi.fn() },
     downloads: {},
     deepLinks: router,
     callbackStates: states,
@@ -56,7 +65,11 @@ function setup() {
 describe('bridge handlers', () => {
   it('registers exactly one handler per bridge method and nothing else', () => {
     const s = setup();
-    const sent: string[] = [CHANNELS.deepLinksReady, CHANNELS.appReportError];
+    const sent: string[] = [
+      CHANNELS.deepLinksReady,
+      CHANNELS.appReportError,
+      CHANNELS.vaultActivity,
+    ];
     const events: string[] = [
       CHANNELS.deepLinksEvent,
       CHANNELS.downloadsProgress,
@@ -66,6 +79,23 @@ describe('bridge handlers', () => {
     const expected = Object.values(CHANNELS).filter((c) => !events.includes(c));
     expect([...s.handlers.keys()].sort()).toEqual(expected.sort());
     expect([...s.ons.keys()].sort()).toEqual([...sent].sort());
+  });
+
+  it('keeps the last input for a restart: on input, at sign-in, and forgets it at sign-out', async () => {
+    const s = setup();
+    const { activity } = s.services;
+    s.ons.get(CHANNELS.vaultActivity)?.(s.event, undefined);
+    expect(activity.record).toHaveBeenCalledTimes(1);
+    expect(activity.flush).not.toHaveBeenCalled();
+
+    await s.handlers.get(CHANNELS.vaultStoreToken)?.(s.event, { token: 'bad' });
+    expect(activity.record).toHaveBeenCalledTimes(1);
+    await s.handlers.get(CHANNELS.vaultStoreToken)?.(s.event, { token: 'tok' });
+    expect(activity.record).toHaveBeenCalledTimes(2);
+    expect(activity.flush).toHaveBeenCalledTimes(1);
+
+    await s.handlers.get(CHANNELS.vaultClear)?.(s.event, undefined);
+    expect(activity.forget).toHaveBeenCalledTimes(1);
   });
 
   it('expectCallback + ready delivers a bank callback once', async () => {

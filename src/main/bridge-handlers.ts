@@ -13,10 +13,13 @@ import type { ExternalLinkPolicy } from './external-links.ts';
 import type { TypedIpc } from './ipc.ts';
 import type { Notifier } from './notifications.ts';
 import type { SettingsService } from './settings/service.ts';
+import type { SessionActivity } from './vault/session-activity.ts';
 import type { TokenVault } from './vault/types.ts';
 
 export interface BridgeServices {
   vault: TokenVault;
+  /** The user's last input, kept across restarts for the idle timeout. */
+  activity: SessionActivity;
   downloads: DownloadService;
   deepLinks: DeepLinkRouter;
   callbackStates: CallbackStateStore;
@@ -53,16 +56,28 @@ const state = z
 
 /** Registers one typed handler per bridge method; nothing else is reachable from the renderer. */
 export function registerBridgeHandlers(ipc: TypedIpc, s: BridgeServices): void {
-  ipc.handle(CHANNELS.vaultStoreToken, z.object({ token }).strict(), ({ token: t }) =>
-    s.vault.storeToken(t),
+  // Signing in is input: the idle time counts from it, also across a restart.
+  const signedIn = <R extends { ok: boolean }>(result: R): R => {
+    if (result.ok) {
+      s.activity.record();
+      s.activity.flush();
+    }
+    return result;
+  };
+  ipc.handle(CHANNELS.vaultStoreToken, z.object({ token }).strict(), async ({ token: t }) =>
+    signedIn(await s.vault.storeToken(t)),
   );
   ipc.handle(
     CHANNELS.vaultStoreLegacyToken,
     z.object({ token, role: z.enum(['investor', 'borrower']) }).strict(),
-    ({ token: t, role }) => s.vault.storeLegacyToken(t, role),
+    async ({ token: t, role }) => signedIn(await s.vault.storeLegacyToken(t, role)),
   );
   ipc.handle(CHANNELS.vaultStatus, noPayload, () => s.vault.status());
-  ipc.handle(CHANNELS.vaultClear, noPayload, () => s.vault.clear());
+  ipc.handle(CHANNELS.vaultClear, noPayload, async () => {
+    s.activity.forget();
+    return s.vault.clear();
+  });
+  ipc.on(CHANNELS.vaultActivity, noPayload, () => s.activity.record());
 
   ipc.handle(
     CHANNELS.downloadsSave,

@@ -33,6 +33,7 @@ import { loadSettings } from './settings/electron-settings.ts';
 import { startAppUpdates } from './updates/app-updates.ts';
 import { installAuthHeader } from './vault/auth-hook.ts';
 import { clearWindowSessionStorage, createAppVault } from './vault/electron-vault.ts';
+import { createSessionActivity, restoreSession } from './vault/session-activity.ts';
 
 // Composition root: wires the services to Electron. Logic lives in the modules it imports.
 
@@ -101,7 +102,16 @@ async function start(): Promise<void> {
     clearPageSessionStorage: clearWindowSessionStorage(mainWindow),
     log,
   });
-  await vault.load();
+  // The idle timeout outlives a restart: a session idle for longer is wiped, not restored.
+  const activity = createSessionActivity({ store, now: () => Date.now() });
+  app.on('before-quit', () => activity.flush());
+  await restoreSession({
+    vault,
+    activity,
+    timeoutMinutes: settings.effective().sessionTimeoutMinutes.value,
+    now: () => Date.now(),
+    log,
+  });
   if (apiOrigin) installAuthHeader(ses, apiOrigin, appOrigins, vault);
 
   const openExternal = (url: string): Promise<void> => shell.openExternal(url);
@@ -123,6 +133,7 @@ async function start(): Promise<void> {
   const ipc = createIpc(electronIpcMain, () => appOrigins, log);
   registerBridgeHandlers(ipc, {
     vault,
+    activity,
     downloads,
     deepLinks,
     callbackStates,

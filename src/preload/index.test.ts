@@ -42,6 +42,7 @@ describe('preload', () => {
     ]);
     expect(Object.keys(bridge.vault).sort()).toEqual([
       'clear',
+      'recordActivity',
       'status',
       'storeLegacyToken',
       'storeToken',
@@ -71,6 +72,8 @@ describe('preload', () => {
     expect(invoke).toHaveBeenLastCalledWith('vault:store-token', { token: 't' });
     bridge.deepLinks.ready();
     expect(send).toHaveBeenCalledWith('deep-links:ready');
+    bridge.vault.recordActivity();
+    expect(send).toHaveBeenLastCalledWith('vault:activity');
   });
 
   it('turns refused calls into the method’s failure value', async () => {

@@ -48,6 +48,7 @@ const bridge: DesktopBridge = {
       invoke(CHANNELS.vaultStoreLegacyToken, { token, role }, vaultFailure),
     status: () => invoke(CHANNELS.vaultStatus, undefined, reject),
     clear: () => invoke(CHANNELS.vaultClear, undefined, vaultFailure),
+    recordActivity: () => ipcRenderer.send(CHANNELS.vaultActivity),
   },
   downloads: {
     save: (request) => invoke(CHANNELS.downloadsSave, request, downloadFailure),

@@ -31,6 +31,11 @@ export interface VaultApi {
   status(): Promise<VaultStatus>;
   /** Wipes keychain entry, in-memory copy and session storage. */
   clear(): Promise<Result<VaultStatus, VaultFailure>>;
+  /**
+   * Fire and forget: the user gave input now. Kept across restarts, so that a session idle for
+   * longer than the timeout is not restored at the next start.
+   */
+  recordActivity(): void;
 }
 
 export type DownloadKind = 'csv' | 'pdf';
@@ -187,6 +192,7 @@ export const CHANNELS = {
   vaultStoreLegacyToken: 'vault:store-legacy-token',
   vaultStatus: 'vault:status',
   vaultClear: 'vault:clear',
+  vaultActivity: 'vault:activity',
   downloadsSave: 'downloads:save',
   downloadsSaveBase64: 'downloads:save-base64',
   downloadsProgress: 'downloads:progress',

@@ -28,7 +28,7 @@ test('window.desktop has exactly the five domains and answers with values', asyn
       downloads: ['onProgress', 'save', 'saveBase64'],
       notifications: ['notify'],
       settings: ['get', 'setLanguage', 'setWalkthrough', 'walkthrough'],
-      vault: ['clear', 'status', 'storeLegacyToken', 'storeToken'],
+      vault: ['clear', 'recordActivity', 'status', 'storeLegacyToken', 'storeToken'],
     });
     expect(
       await page.evaluate(() => (globalThis as unknown as DesktopWindow).desktop.app.info()),

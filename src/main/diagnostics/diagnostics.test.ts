@@ -29,7 +29,13 @@ const SETTINGS: EffectiveSetting[] = [
   { key: 'supportPhone', value: '+358 40 123 4567', source: 'policy' },
 ];
 
-function setup(target: SaveTarget | null = { folder: '', fileName: '', overwrite: false }) {
+function setup(
+  target: SaveTarget | null = { folder: '', fileName: '', overwrite: false },
+  options: {
+    settings?: EffectiveSetting[];
+    home?: { folder: string; platform: NodeJS.Platform };
+  } = {},
+) {
   const logger = createFileLogger({
     file: createRotatingFile({ path: join(dir, 'logs', 'main.log'), maxBytes: 400, maxFiles: 3 }),
     level: 'info',
@@ -60,10 +66,11 @@ function setup(target: SaveTarget | null = { folder: '', fileName: '', overwrite
       node: '24.11.0',
       os: { platform: 'linux', release: '6.8.0', arch: 'x64' },
     }),
-    settings: () => SETTINGS,
+    settings: () => options.settings ?? SETTINGS,
     save: (request) => downloads.saveBytes(request),
     now: () => new Date(2026, 0, 15, 9, 5, 0),
     log: silentLogger,
+    home: options.home ?? { folder: '/home/tester', platform: 'linux' },
   });
   return { logger, service, chooseTarget };
 }
@@ -128,6 +135,48 @@ describe('diagnostics', () => {
     expect(all).toContain('Bearer [redacted]');
   });
 
+  it.each([
+    {
+      platform: 'linux' as const,
+      folder: '/home/matti.meikalainen',
+      paths: ['/home/matti.meikalainen/Lataukset', '/home/matti.meikalainen/.config/x/main.log'],
+      hidden: ['~/Lataukset', '~/.config/x/main.log'],
+    },
+    {
+      platform: 'win32' as const,
+      folder: 'C:\\Users\\Matti.Meikalainen',
+      paths: [
+        'c:\\users\\MATTI.MEIKALAINEN\\Downloads',
+        'C:/Users/Matti.Meikalainen/AppData/x.log',
+      ],
+      hidden: ['~\\Downloads', '~/AppData/x.log'],
+    },
+  ])('names no user: the $platform home folder is ~ in settings and logs', async (home) => {
+    const [folder = '', logged = ''] = home.paths;
+    const s = setup(undefined, {
+      home: { folder: home.folder, platform: home.platform },
+      settings: [
+        { key: 'downloadFolder', value: folder, source: 'policy' },
+        { key: 'lastDownloadFolder', value: `${folder}\\2026`, source: 'user' },
+      ],
+    });
+    s.logger.info(`download saved to ${logged}`, { folder });
+    writeFileSync(join(dir, 'logs', 'main.1.log'), `{"message":"opened ${logged}"}\n`);
+    expect((await s.service.save()).status).toBe('saved');
+    const entries = readZip(new Uint8Array(readFileSync(join(out, readdirSync(out)[0] ?? ''))));
+    const all = entries.map((e) => text(e.data)).join('\n');
+    expect(all.toLowerCase()).not.toContain('matti');
+    const settings = JSON.parse(
+      text(entries.find((e) => e.name === 'settings.json')?.data ?? new Uint8Array()),
+    ) as EffectiveSetting[];
+    expect(settings.map((setting) => setting.value)).toEqual([
+      home.hidden[0],
+      `${home.hidden[0] ?? ''}\\2026`,
+    ]);
+    expect(all).toContain(`download saved to ${home.hidden[1] ?? ''}`);
+    expect(all).toContain(`opened ${home.hidden[1] ?? ''}`);
+  });
+
   it('passes a canceled dialog through and writes nothing', async () => {
     const s = setup(null);
     expect(await s.service.save()).toEqual({ status: 'canceled' });
@@ -143,6 +192,7 @@ describe('diagnostics', () => {
       save,
       now: () => new Date(),
       log: silentLogger,
+      home: { folder: '/home/tester', platform: 'linux' },
     });
     expect(await service.save()).toEqual({ status: 'failed', reason: 'io' });
     expect(save).not.toHaveBeenCalled();

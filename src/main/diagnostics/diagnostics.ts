@@ -4,6 +4,7 @@ import type { DiagnosticsResult, DownloadResult } from '#shared/bridge.ts';
 import type { Logger } from '../log.ts';
 import type { BytesSaveRequest } from '../downloads/download-service.ts';
 import { REDACTED, isSecretEntry, redactText, redactValue } from '../logging/redact.ts';
+import { hideHomeFolder } from './home-folder.ts';
 import { createZip, type ZipEntry } from './zip.ts';
 
 /** Where an effective setting came from (precedence: policy > environment > user > default). */
@@ -33,6 +34,8 @@ export interface DiagnosticsDeps {
   now: () => Date;
   log: Logger;
   readLog?: (path: string) => Promise<Uint8Array>;
+  /** The user's home folder and the OS whose rules it follows: it becomes `~` in the file. */
+  home: { folder: string; platform: NodeJS.Platform };
 }
 
 export interface DiagnosticsService {
@@ -41,7 +44,7 @@ export interface DiagnosticsService {
 }
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
-const json = (value: unknown): Uint8Array => encode(`${JSON.stringify(value, null, 2)}\n`);
+const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 function fileStamp(date: Date): string {
@@ -61,10 +64,13 @@ export function redactSettings(settings: readonly EffectiveSetting[]): Effective
  * Help → Save diagnostics…: the log files, the versions and the effective settings, in one zip,
  * saved through the download service. The logs were redacted when written; they are redacted
  * again line by line here, so a file written by an older version cannot leak what a newer rule
- * catches.
+ * catches. The home folder becomes `~` in every file (settings' values, log lines, paths), so
+ * the file names no user.
  */
 export function createDiagnosticsService(deps: DiagnosticsDeps): DiagnosticsService {
   const readLog = deps.readLog ?? ((path: string) => readFile(path));
+  const hideHome = hideHomeFolder(deps.home.folder, deps.home.platform);
+  const entry = (name: string, text: string): ZipEntry => ({ name, data: encode(hideHome(text)) });
 
   const logEntries = async (): Promise<ZipEntry[]> => {
     const entries: ZipEntry[] = [];
@@ -75,7 +81,7 @@ export function createDiagnosticsService(deps: DiagnosticsDeps): DiagnosticsServ
           .split('\n')
           .map((line) => redactText(line))
           .join('\n');
-        entries.push({ name: `logs/${basename(path)}`, data: encode(redacted) });
+        entries.push(entry(`logs/${basename(path)}`, redacted));
       } catch {
         // A file rotated away between listing and reading is simply left out.
       }
@@ -92,19 +98,18 @@ export function createDiagnosticsService(deps: DiagnosticsDeps): DiagnosticsServ
         const versions = redactValue(deps.versions());
         bytes = createZip(
           [
-            {
-              name: 'README.txt',
-              data: encode(
-                'Vertaislaina diagnostics\n' +
-                  `Created ${now.toISOString()}\n\n` +
-                  'versions.json: the app, Electron, Chromium, Node and operating system versions\n' +
-                  'settings.json: the effective settings and where each comes from (policy, environment, user, default)\n' +
-                  'logs/: the application logs, newest first (main.log, main.1.log, ...)\n' +
-                  'Tokens, codes, personal identity codes, IBANs, phone numbers and e-mail addresses are redacted.\n',
-              ),
-            },
-            { name: 'versions.json', data: json(versions) },
-            { name: 'settings.json', data: json(settings) },
+            entry(
+              'README.txt',
+              'Vertaislaina diagnostics\n' +
+                `Created ${now.toISOString()}\n\n` +
+                'versions.json: the app, Electron, Chromium, Node and operating system versions\n' +
+                'settings.json: the effective settings and where each comes from (policy, environment, user, default)\n' +
+                'logs/: the application logs, newest first (main.log, main.1.log, ...)\n' +
+                'Tokens, codes, personal identity codes, IBANs, phone numbers and e-mail addresses are redacted;\n' +
+                'the home folder is written ~.\n',
+            ),
+            entry('versions.json', json(versions)),
+            entry('settings.json', json(settings)),
             ...(await logEntries()),
           ],
           now,

@@ -1,4 +1,4 @@
-import { release, version as osVersion } from 'node:os';
+import { homedir, release, version as osVersion } from 'node:os';
 import { app } from 'electron';
 import type { Logger } from '../log.ts';
 import type { DownloadService } from '../downloads/download-service.ts';
@@ -32,5 +32,6 @@ export function createElectronDiagnostics(deps: {
     save: (request) => downloads.saveBytes(request),
     now: () => new Date(),
     log: deps.log,
+    home: { folder: homedir(), platform: process.platform },
   });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadManagedPolicy } from './managed-policy.ts';
 import { effectivePolicy } from './policy.ts';
 import type { Exec } from './policy-registry.ts';
+import { trustedEnv } from '../trusted-env.ts';
 
 const FILE = 'C:\\ProgramData\\Vertaislaina\\policy.json';
 const fileText = JSON.stringify({
@@ -22,9 +23,19 @@ const registry = (...lines: string[]): Exec =>
       stdout: ['', 'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Vertaislaina', ...lines, ''].join(
         '\r\n',
       ),
+      stderr: '',
     }),
   );
-const noKey: Exec = () => Promise.resolve({ exitCode: 1, stdout: '' });
+const noKey: Exec = (_file, args) =>
+  Promise.resolve(
+    args[1] === 'HKLM\\SOFTWARE\\Policies'
+      ? {
+          exitCode: 0,
+          stdout: '\r\nHKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Microsoft\r\n',
+          stderr: '',
+        }
+      : { exitCode: 1, stdout: '', stderr: 'ERROR: The system was unable to find the key.' },
+  );
 
 describe('loadManagedPolicy', () => {
   it('on Windows merges the file with the registry, the registry winning key by key', async () => {
@@ -74,6 +85,29 @@ describe('loadManagedPolicy', () => {
       sessionTimeoutMinutes: 2,
       logLevel: 'debug',
     });
+  });
+
+  it('in a packaged app is moved neither by the environment nor by PATH', async () => {
+    const read = readText({ [FILE]: fileText, 'D:\\Empty\\Vertaislaina\\policy.json': '{}' });
+    const exec = vi.fn(noKey);
+    const policy = await loadManagedPolicy({
+      platform: 'win32',
+      env: trustedEnv(
+        {
+          ProgramData: 'D:\\Empty',
+          VERTAISLAINA_POLICY_FILE: 'D:\\Empty\\Vertaislaina\\policy.json',
+          PATH: 'D:\\Fake;C:\\Windows\\System32',
+        },
+        true,
+      ),
+      readText: read,
+      exec,
+    });
+    expect(read).toHaveBeenCalledWith(FILE);
+    expect(effectivePolicy(policy)).toMatchObject({ apiBaseUrl: 'https://file.example.fi' });
+    expect(new Set(exec.mock.calls.map(([file]) => file))).toEqual(
+      new Set(['C:\\Windows\\System32\\reg.exe']),
+    );
   });
 
   it('elsewhere reads the file only and never runs reg.exe', async () => {

@@ -13,11 +13,14 @@ describe('policyPath', () => {
   it('is per OS and overridable for tests', () => {
     expect(policyPath('linux', {})).toBe('/etc/vertaislaina/policy.json');
     expect(policyPath('darwin', {})).toBe('/Library/Application Support/Vertaislaina/policy.json');
-    expect(policyPath('win32', { ProgramData: 'D:\\PD' })).toBe(
-      'D:\\PD\\Vertaislaina\\policy.json',
-    );
     expect(policyPath('win32', {})).toBe('C:\\ProgramData\\Vertaislaina\\policy.json');
     expect(policyPath('linux', { VERTAISLAINA_POLICY_FILE: '/tmp/p.json' })).toBe('/tmp/p.json');
+  });
+
+  it('on Windows is not moved by the user-settable ProgramData variable', () => {
+    expect(policyPath('win32', { ProgramData: 'D:\\Empty', PROGRAMDATA: 'D:\\Empty' })).toBe(
+      'C:\\ProgramData\\Vertaislaina\\policy.json',
+    );
   });
 });
 

@@ -2,7 +2,13 @@ import { join, win32 } from 'node:path';
 import { checkPolicy, unreadablePolicy } from './policy.ts';
 import type { PolicyRead } from './policy.ts';
 
-/** Where the policy file is, per OS; `VERTAISLAINA_POLICY_FILE` moves it (development only). */
+/**
+ * Where the policy file is, per OS: fixed absolute paths that only an administrator can write.
+ * Windows' is not built from `%ProgramData%`: the user sets their own environment, and pointing
+ * it at an empty folder would escape the policy. `VERTAISLAINA_POLICY_FILE` moves it for tests
+ * and development; `trustedEnv` removes it in a packaged app, so there neither the environment
+ * nor PATH decides where the policy is read from.
+ */
 export function policyPath(
   platform: NodeJS.Platform,
   env: Record<string, string | undefined>,
@@ -10,7 +16,7 @@ export function policyPath(
   const override = env.VERTAISLAINA_POLICY_FILE;
   if (override) return override;
   if (platform === 'win32') {
-    return win32.join(env.ProgramData ?? 'C:\\ProgramData', 'Vertaislaina', 'policy.json');
+    return win32.join('C:\\ProgramData', 'Vertaislaina', 'policy.json');
   }
   if (platform === 'darwin') return '/Library/Application Support/Vertaislaina/policy.json';
   return join('/etc', 'vertaislaina', 'policy.json');

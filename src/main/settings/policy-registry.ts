@@ -3,6 +3,17 @@ import type { PolicyKey, PolicyRead } from './policy.ts';
 
 /** Where Group Policy and Intune put the policy on Windows. */
 export const POLICY_REGISTRY_KEY = 'HKLM\\SOFTWARE\\Policies\\Vertaislaina';
+/** Its parent, which every Windows has and every user may read. */
+export const POLICIES_REGISTRY_KEY = 'HKLM\\SOFTWARE\\Policies';
+
+/**
+ * reg.exe by its absolute path, never by bare name: a bare name is looked up in PATH (and the
+ * current folder), which the user controls, so a fake reg.exe that exits 1 would read as "no
+ * policy". Only an administrator can write to System32. `%SystemRoot%` is not read for the same
+ * reason: the user sets their own environment. Windows installed elsewhere than C:\Windows
+ * fails closed (reg.exe cannot run), which is the safe side.
+ */
+export const REG_EXE = 'C:\\Windows\\System32\\reg.exe';
 
 /** The value type each key has in the registry (README, resources/policy.example.json). */
 export const REGISTRY_TYPES: Readonly<Record<PolicyKey, 'REG_SZ' | 'REG_DWORD'>> = {
@@ -17,6 +28,7 @@ export const REGISTRY_TYPES: Readonly<Record<PolicyKey, 'REG_SZ' | 'REG_DWORD'>>
 export interface ExecResult {
   exitCode: number;
   stdout: string;
+  stderr: string;
 }
 /** Runs a program without a shell; rejects only when it cannot be run or times out. */
 export type Exec = (file: string, args: readonly string[]) => Promise<ExecResult>;
@@ -65,25 +77,74 @@ const unusable = (what: string): UnusableValue => ({ unusable: what });
 
 /**
  * Reads the policy from the registry through `reg.exe` (no native module). reg.exe exits with 1
- * when the key does not exist — every user may read HKLM\SOFTWARE\Policies, so that is the
- * absent policy; any other failure makes the policy unreadable, which fails closed.
+ * on every failure — a missing key, access denied, a bad argument — and says which only on
+ * stderr, in the Windows display language. So exit 1 is confirmed by listing the parent key
+ * (whose subkey names are not translated): the policy is absent only when that listing works and
+ * has no Vertaislaina subkey. Any other failure (reg.exe cannot run or times out, access denied,
+ * output that is not reg.exe's) makes the policy unreadable, which fails closed, and says why.
  */
 export async function loadRegistryPolicy(exec: Exec): Promise<PolicyRead> {
-  let result: ExecResult;
-  try {
-    result = await exec('reg.exe', ['query', POLICY_REGISTRY_KEY]);
-  } catch (error) {
-    return unreadablePolicy(POLICY_REGISTRY_KEY, `reg.exe failed (${errorCode(error)})`);
-  }
-  if (result.exitCode === 1) return { status: 'absent' };
-  if (result.exitCode !== 0) {
-    return unreadablePolicy(POLICY_REGISTRY_KEY, `reg.exe exited with ${result.exitCode}`);
+  const read = await query(exec, POLICY_REGISTRY_KEY);
+  if ('failure' in read) return unreadable(read.failure);
+  if (read.exitCode === 1) return confirmAbsent(exec, read);
+  if (read.exitCode !== 0) return unreadable(exitFailure(read));
+  if (!isQueryOutput(read.stdout, POLICY_REGISTRY_KEY)) {
+    return unreadable('reg.exe printed something that is not a registry listing');
   }
   return checkPolicy(
     POLICY_REGISTRY_KEY,
-    parseRegQuery(result.stdout),
+    parseRegQuery(read.stdout),
     (key) => `${REGISTRY_TYPES[key]}, ${POLICY_EXPECTATIONS[key]}`,
   );
+}
+
+async function confirmAbsent(exec: Exec, keyRead: ExecResult): Promise<PolicyRead> {
+  const parent = await query(exec, POLICIES_REGISTRY_KEY);
+  if ('failure' in parent) return unreadable(`${exitFailure(keyRead)}; ${parent.failure}`);
+  if (parent.exitCode !== 0 || !isQueryOutput(parent.stdout, POLICIES_REGISTRY_KEY)) {
+    return unreadable(`${exitFailure(keyRead)}; ${POLICIES_REGISTRY_KEY}: ${exitFailure(parent)}`);
+  }
+  const listed = parent.stdout
+    .split(/\r?\n/)
+    .some((line) => line.trim().toLowerCase() === fullName(POLICY_REGISTRY_KEY).toLowerCase());
+  // The key exists, so reg.exe could not read it: not an absent policy.
+  return listed ? unreadable(exitFailure(keyRead)) : { status: 'absent' };
+}
+
+type QueryRead = ExecResult | { failure: string };
+
+async function query(exec: Exec, key: string): Promise<QueryRead> {
+  try {
+    return await exec(REG_EXE, ['query', key]);
+  } catch (error) {
+    return { failure: `reg.exe failed (${errorCode(error)})` };
+  }
+}
+
+const unreadable = (problem: string): PolicyRead => unreadablePolicy(POLICY_REGISTRY_KEY, problem);
+
+function exitFailure(result: ExecResult): string {
+  const said = result.stderr.trim().replace(/\s+/g, ' ').slice(0, 200);
+  return `reg.exe exited with ${result.exitCode}${said ? `: ${said}` : ''}`;
+}
+
+const fullName = (key: string): string => key.replace(/^HKLM\\/, 'HKEY_LOCAL_MACHINE\\');
+
+/**
+ * Whether stdout is what `reg query <key>` prints: blank lines, the key's name followed by its
+ * value lines (reg.exe names the key only when it has values), and its subkeys' full names.
+ * Anything else — a truncated or garbled listing, another program's output — is not read.
+ */
+function isQueryOutput(stdout: string, key: string): boolean {
+  const name = fullName(key).toLowerCase();
+  let named = false;
+  for (const line of stdout.split(/\r?\n/)) {
+    const lower = line.toLowerCase();
+    if (line.trim() === '' || lower.startsWith(`${name}\\`)) continue;
+    if (lower === name) named = true;
+    else if (!named || !VALUE_LINE.test(line)) return false;
+  }
+  return true;
 }
 
 function errorCode(error: unknown): string {

@@ -63,4 +63,6 @@ export const USER_SETTINGS_JSON_SCHEMA = {
     default: {},
   },
   vaultCiphertext: { type: 'string' },
+  /** When the user last gave input (ms since the epoch): the idle timeout across restarts. */
+  sessionLastInput: { type: 'number' },
 } as const;

@@ -5,11 +5,12 @@ import type { FileHandle } from 'node:fs/promises';
 import type { UpdateFile } from './feed.ts';
 import { sha512Bytes } from './feed.ts';
 import type { FetchLike } from './ports.ts';
+import { fetchFollowing } from './redirects.ts';
 
 /** Without a size in the feed (the deprecated form), no installer is bigger than this. */
 export const MAX_UNSIZED_BYTES = 2 * 1024 * 1024 * 1024;
 
-export type DownloadFailure = 'download' | 'size' | 'checksum' | 'disk';
+export type DownloadFailure = 'download' | 'redirect' | 'size' | 'checksum' | 'disk';
 export type DownloadOutcome = { ok: true; path: string } | { ok: false; reason: DownloadFailure };
 
 class Refused extends Error {
@@ -41,22 +42,27 @@ export async function downloadUpdateFile(options: {
   file: UpdateFile;
   path: string;
   signal: AbortSignal;
+  /** Where each hop may go (`updateFileUrlAllowed`): the same rule after a redirect as before. */
+  allowed: (url: URL) => boolean;
 }): Promise<DownloadOutcome> {
   const { file, path, signal } = options;
   const part = `${path}.part`;
   let handle: FileHandle | null = null;
   let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
   try {
-    let response;
+    let followed;
     try {
-      response = await options.fetch(file.url.href, {
-        signal,
-        redirect: 'follow',
-        headers: { 'cache-control': 'no-cache' },
-      });
+      followed = await fetchFollowing(
+        options.fetch,
+        file.url,
+        { signal, headers: { 'cache-control': 'no-cache' } },
+        options.allowed,
+      );
     } catch {
       throw new Refused('download');
     }
+    if (!followed.ok) throw new Refused('redirect');
+    const { response } = followed;
     if (!response.ok || response.body === null) {
       await response.body?.cancel().catch(() => {});
       throw new Refused('download');

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { EventEmitter } from 'node:events';
+import { createServer, get } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,11 @@ const electron = vi.hoisted(() => ({
     relaunch: (_options: { execPath: string }) => {},
     quit: () => {},
   },
-  net: { fetch: (url: string, init?: RequestInit) => fetch(url, init) },
+  net: {
+    request: (_options: { url: string; redirect: string }): unknown => {
+      throw new Error('replaced below');
+    },
+  },
   dialog: {
     showMessageBox: (_options: { buttons: string[]; message: string }) =>
       Promise.resolve({ response: 0, checkboxChecked: false }),
@@ -27,6 +32,54 @@ const electron = vi.hoisted(() => ({
 vi.mock('electron', () => electron);
 
 const { startUpdates } = await import('./electron-updates.ts');
+
+/** The https feed the packaged app is given, served by the loopback server below. */
+const HTTPS_FEED = 'https://updates.example.test/feed';
+let serverOrigin = '';
+
+/**
+ * Electron's `net.request` as the adapter uses it, over Node's http: `https://updates.example.test`
+ * is the loopback server; a redirect is announced as a 'redirect' event (Electron's manual mode)
+ * and is not followed.
+ */
+function fakeNetRequest(options: { url: string; redirect: string }) {
+  const request = new EventEmitter() as EventEmitter & {
+    setHeader(name: string, value: string): void;
+    end(): void;
+    abort(): void;
+  };
+  const headers: Record<string, string> = {};
+  let aborted = false;
+  let destroy = () => {};
+  request.setHeader = (name, value) => void (headers[name] = value);
+  request.abort = () => {
+    aborted = true;
+    destroy();
+  };
+  request.end = () => {
+    const url = options.url.replace('https://updates.example.test', serverOrigin);
+    const outgoing = get(url, { headers }, (response) => {
+      if (aborted) return void response.destroy();
+      const location = response.headers.location;
+      if (options.redirect === 'manual' && location !== undefined) {
+        response.resume();
+        request.emit(
+          'redirect',
+          response.statusCode,
+          'GET',
+          new URL(location, options.url).href,
+          {},
+        );
+      } else {
+        request.emit('response', response);
+      }
+    });
+    destroy = () => outgoing.destroy();
+    outgoing.on('error', (error) => !aborted && request.emit('error', error));
+  };
+  return request;
+}
+electron.net.request = fakeNetRequest;
 
 const IMAGE = randomBytes(200_000);
 const SHA512 = createHash('sha512').update(IMAGE).digest('base64');
@@ -38,7 +91,9 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     requests.push(path);
-    if (path === '/feed/latest-linux.yml') {
+    if (path === '/feed/old/latest-linux.yml' || path === '/feed/old/V-0.2.0.AppImage') {
+      res.writeHead(301, { location: path.replace('/old', '') }).end();
+    } else if (path === '/feed/latest-linux.yml') {
       res.end(
         `version: 0.2.0\nfiles:\n  - url: V-0.2.0.AppImage\n    sha512: ${SHA512}\n    size: ${IMAGE.length}\n`,
       );
@@ -49,7 +104,8 @@ beforeAll(async () => {
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed`;
+  serverOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  feedUrl = `${serverOrigin}/feed`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -62,7 +118,7 @@ beforeEach(() => {
   requests.length = 0;
   electron.app.isPackaged = true;
   vi.spyOn(electron.app, 'getPath').mockReturnValue(join(dir, 'userData'));
-  vi.spyOn(electron.net, 'fetch');
+  vi.spyOn(electron.net, 'request');
   vi.stubEnv('APPIMAGE', appImage);
 });
 afterEach(() => {
@@ -76,14 +132,52 @@ const deps = { windowsPublisherNames: [], mainWindow: () => null, log: silentLog
 describe('startUpdates', () => {
   it('does nothing, not even a request, when the policy says off', () => {
     expect(startUpdates({ ...deps, policy: { mode: 'off' }, language: () => 'fi' })).toBeNull();
-    expect(electron.net.fetch).not.toHaveBeenCalled();
+    expect(electron.net.request).not.toHaveBeenCalled();
   });
 
   it('does nothing in a development build', () => {
     electron.app.isPackaged = false;
     const policy = { mode: 'feed', url: feedUrl } as const;
     expect(startUpdates({ ...deps, policy, language: () => 'fi' })).toBeNull();
-    expect(electron.net.fetch).not.toHaveBeenCalled();
+    expect(electron.net.request).not.toHaveBeenCalled();
+  });
+
+  it('refuses a loopback http feed in a packaged app, with no request', async () => {
+    const policy = { mode: 'feed', url: feedUrl } as const;
+    const service = startUpdates({ ...deps, policy, language: () => 'fi' });
+    expect(await service?.checkNow()).toEqual({ status: 'failed', reason: 'feed-url' });
+    expect(requests).toEqual([]);
+    service?.stop();
+  });
+
+  describe('on Windows', () => {
+    const platform = Object.getOwnPropertyDescriptor(process, 'platform');
+    beforeEach(() => Object.defineProperty(process, 'platform', { value: 'win32' }));
+    afterEach(() => {
+      if (platform) Object.defineProperty(process, 'platform', platform);
+    });
+    const policy = { mode: 'feed', url: HTTPS_FEED } as const;
+
+    it('checks nothing and downloads nothing when no publisher is configured, and says why', () => {
+      const warn = vi.fn();
+      const log = { ...silentLogger, warn };
+      expect(startUpdates({ ...deps, log, policy, language: () => 'fi' })).toBeNull();
+      expect(electron.net.request).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/no Windows publisher/));
+    });
+
+    it('checks the feed when a publisher is configured', async () => {
+      const windowsPublisherNames = ['CN=Vertaislaina Oy, O=Vertaislaina Oy, C=FI'];
+      const service = startUpdates({
+        ...deps,
+        windowsPublisherNames,
+        policy,
+        language: () => 'fi',
+      });
+      expect(service).not.toBeNull();
+      await vi.waitFor(() => expect(requests).toEqual(['/feed/latest.yml']));
+      service?.stop();
+    });
   });
 
   it.runIf(process.platform === 'linux')(
@@ -92,13 +186,19 @@ describe('startUpdates', () => {
       const show = vi.spyOn(electron.dialog, 'showMessageBox');
       const relaunch = vi.spyOn(electron.app, 'relaunch');
       const quit = vi.spyOn(electron.app, 'quit');
-      const policy = { mode: 'feed', url: feedUrl } as const;
+      const policy = { mode: 'feed', url: `${HTTPS_FEED}/old` } as const;
 
       const service = startUpdates({ ...deps, policy, language: () => 'de' });
       expect(await service?.checkNow()).toEqual({ status: 'installing', version: '0.2.0' });
       expect(quit).toHaveBeenCalledOnce();
 
-      expect(requests).toEqual(['/feed/latest-linux.yml', '/feed/V-0.2.0.AppImage']);
+      // The channel file's redirect, on the feed's own origin, was followed hop by hop.
+      expect(requests).toEqual([
+        '/feed/old/latest-linux.yml',
+        '/feed/latest-linux.yml',
+        '/feed/old/V-0.2.0.AppImage',
+        '/feed/V-0.2.0.AppImage',
+      ]);
       expect(show.mock.calls[0]?.[0].buttons).toEqual(['Jetzt neu starten', 'Später']);
       expect(readFileSync(appImage).equals(IMAGE)).toBe(true);
       expect(relaunch).toHaveBeenCalledWith({ execPath: appImage });
@@ -113,7 +213,7 @@ describe('startUpdates', () => {
         .spyOn(electron.dialog, 'showMessageBox')
         .mockResolvedValue({ response: 1, checkboxChecked: false });
       const quit = vi.spyOn(electron.app, 'quit');
-      const policy = { mode: 'feed', url: feedUrl } as const;
+      const policy = { mode: 'feed', url: HTTPS_FEED } as const;
 
       const service = startUpdates({ ...deps, policy, language: () => 'fi' });
       await vi.waitFor(() => expect(show).toHaveBeenCalled());

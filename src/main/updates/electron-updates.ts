@@ -4,8 +4,9 @@ import { promisify } from 'node:util';
 import { app, dialog, net, type BrowserWindow } from 'electron';
 import type { AppLanguage } from '#shared/languages.ts';
 import type { Logger } from '../log.ts';
+import { electronFetch } from './electron-fetch.ts';
 import type { FeedPlatform } from './feed.ts';
-import { platformInstaller } from './platform-installers.ts';
+import { installBlocker, platformInstaller } from './platform-installers.ts';
 import type { UpdatePolicy } from './policy.ts';
 import { systemScheduler } from './ports.ts';
 import type { UpdateVerifier } from './ports.ts';
@@ -37,7 +38,7 @@ function feedPlatform(platform: NodeJS.Platform): FeedPlatform | null {
 const checksumOnly: UpdateVerifier = () => Promise.resolve({ ok: true });
 
 /**
- * The update service wired to Electron: `net.fetch` (the system proxy, PAC, NTLM), the app's
+ * The update service wired to Electron: `net.request` (the system proxy, PAC, NTLM), the app's
  * version, a folder under userData, the restart question as a native message box, and the
  * installer and signature check for this platform. Call it once after `whenReady`; it returns
  * null when updates must not or cannot run here.
@@ -62,6 +63,12 @@ export function startUpdates(deps: StartUpdatesDeps): UpdateService | null {
     log.info(`updates: this ${process.platform} install does not update itself`);
     return null;
   }
+  // Nothing is downloaded, not even checked for, that could not be installed.
+  const blocker = installBlocker(platform, deps.windowsPublisherNames);
+  if (blocker !== null) {
+    log.warn(`updates: not checked, as no update could be installed: ${blocker}`);
+    return null;
+  }
   const verifier =
     platform === 'win32'
       ? windowsSignatureVerifier({
@@ -73,10 +80,12 @@ export function startUpdates(deps: StartUpdatesDeps): UpdateService | null {
 
   const service = createUpdateService({
     policy: deps.policy,
+    // Always refused here, as this runs packaged only; the rule is the service's.
+    loopbackHttp: app.isPackaged ? 'refused' : 'allowed',
     currentVersion: app.getVersion(),
     platform,
     arch: process.arch,
-    fetch: (url, init) => net.fetch(url, init),
+    fetch: electronFetch((options) => net.request(options)),
     scheduler: systemScheduler,
     downloadFolder: join(app.getPath('userData'), 'pending-update'),
     verifier,

@@ -28,11 +28,20 @@ releaseDate: '2026-11-20T10:00:00.000Z'
 
 describe('feedBaseUrl', () => {
   it('keeps an https folder and ends it with a slash', () => {
-    expect(feedBaseUrl('https://updates.example.fi/desktop')?.href).toBe(
+    expect(feedBaseUrl('https://updates.example.fi/desktop', 'refused')?.href).toBe(
       'https://updates.example.fi/desktop/',
     );
-    expect(feedBaseUrl('http://127.0.0.1:8123/feed/')?.href).toBe('http://127.0.0.1:8123/feed/');
+    expect(feedBaseUrl('http://127.0.0.1:8123/feed/', 'allowed')?.href).toBe(
+      'http://127.0.0.1:8123/feed/',
+    );
   });
+
+  it.each(['http://127.0.0.1:8123/feed/', 'http://localhost/feed', 'http://[::1]:9/'])(
+    'refuses the loopback http feed %s in a packaged app',
+    (raw) => {
+      expect(feedBaseUrl(raw, 'refused')).toBeNull();
+    },
+  );
 
   it.each([
     'http://updates.example.fi/desktop',
@@ -42,7 +51,7 @@ describe('feedBaseUrl', () => {
     'https://updates.example.fi/#x',
     'not a url',
   ])('refuses %s', (raw) => {
-    expect(feedBaseUrl(raw)).toBeNull();
+    expect(feedBaseUrl(raw, 'allowed')).toBeNull();
   });
 });
 
@@ -59,8 +68,8 @@ describe('channelFileName', () => {
 describe('channelFileUrl', () => {
   it('adds a cache-busting query, or keeps the feed’s own query', () => {
     const now = Date.UTC(2026, 10, 27);
-    const plain = feedBaseUrl('https://u.example.fi/feed');
-    const signed = feedBaseUrl('https://u.example.fi/feed/?sig=abc');
+    const plain = feedBaseUrl('https://u.example.fi/feed', 'refused');
+    const signed = feedBaseUrl('https://u.example.fi/feed/?sig=abc', 'refused');
     if (!plain || !signed) throw new Error('base');
     expect(channelFileUrl(plain, 'latest.yml', now).href).toBe(
       `https://u.example.fi/feed/latest.yml?noCache=${now.toString(32)}`,
@@ -123,19 +132,19 @@ describe('sha512Bytes', () => {
 describe('pickUpdateFile', () => {
   const parsed = parseChannelFile(LATEST_YML);
   if (!parsed.ok) throw new Error(parsed.problem);
-  const base = feedBaseUrl('https://u.example.fi/feed/');
+  const base = feedBaseUrl('https://u.example.fi/feed/', 'refused');
   if (!base) throw new Error('base');
 
   it('takes the installer’s preferred kind, resolved against the feed', () => {
-    expect(pickUpdateFile(parsed.info, base, ['msi', 'exe'])).toEqual({
+    expect(pickUpdateFile(parsed.info, base, ['msi', 'exe'], 'refused')).toEqual({
       url: new URL('https://u.example.fi/feed/Vertaislaina-0.2.0.msi'),
       sha512: SHA,
       size: 90000000,
     });
-    expect(pickUpdateFile(parsed.info, base, ['exe'])?.url.href).toBe(
+    expect(pickUpdateFile(parsed.info, base, ['exe'], 'refused')?.url.href).toBe(
       'https://u.example.fi/feed/Vertaislaina-Setup-0.2.0.exe',
     );
-    expect(pickUpdateFile(parsed.info, base, ['AppImage'])).toBeNull();
+    expect(pickUpdateFile(parsed.info, base, ['AppImage'], 'refused')).toBeNull();
   });
 
   it('refuses plain http away from the feed’s loopback origin', () => {
@@ -143,11 +152,12 @@ describe('pickUpdateFile', () => {
       ...parsed.info,
       files: [{ url: 'http://evil.example/a.exe', sha512: SHA, size: 1 }],
     };
-    expect(pickUpdateFile(info, base, ['exe'])).toBeNull();
-    const local = feedBaseUrl('http://127.0.0.1:9/feed/');
+    expect(pickUpdateFile(info, base, ['exe'], 'refused')).toBeNull();
+    const local = feedBaseUrl('http://127.0.0.1:9/feed/', 'allowed');
     if (!local) throw new Error('base');
-    expect(pickUpdateFile(parsed.info, local, ['exe'])?.url.href).toBe(
+    expect(pickUpdateFile(parsed.info, local, ['exe'], 'allowed')?.url.href).toBe(
       'http://127.0.0.1:9/feed/Vertaislaina-Setup-0.2.0.exe',
     );
+    expect(pickUpdateFile(parsed.info, local, ['exe'], 'refused')).toBeNull();
   });
 });

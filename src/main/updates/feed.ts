@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { isLoopbackHostname } from '../settings/secure-url.ts';
 import { parseVersion } from './version.ts';
 
 /**
@@ -26,26 +27,62 @@ export interface UpdateInfo {
 
 export type FeedPlatform = 'win32' | 'darwin' | 'linux';
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 export const MAX_CHANNEL_FILE_BYTES = 1024 * 1024;
 
 /**
- * The feed's folder URL with a trailing slash (without it `new URL('latest.yml', base)` would
- * drop the last path segment). https only, except on loopback; no credentials or fragment.
+ * Whether loopback http feeds are honoured: only in an unpackaged app (development and the
+ * tests' 127.0.0.1 feeds). In an installed app an update is code it will run, and anyone on the
+ * machine can listen on a loopback port, so every feed is https.
  */
-export function feedBaseUrl(raw: string): URL | null {
+export type LoopbackHttp = 'allowed' | 'refused';
+
+/**
+ * The secure-URL rule of `settings/secure-url.ts` for a URL the update service requests, on the
+ * first request and on every redirect hop: https, or http to loopback where `loopbackHttp`
+ * allows it; no credentials. (A query is allowed: feeds use signed URLs and `noCache`.)
+ */
+export function isSecureUpdateUrl(url: URL, loopbackHttp: LoopbackHttp): boolean {
+  if (url.username !== '' || url.password !== '') return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && loopbackHttp === 'allowed' && isLoopbackHostname(url.hostname);
+}
+
+/**
+ * The feed's folder URL with a trailing slash (without it `new URL('latest.yml', base)` would
+ * drop the last path segment). https only, except on loopback where allowed; no credentials or
+ * fragment.
+ */
+export function feedBaseUrl(raw: string, loopbackHttp: LoopbackHttp): URL | null {
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
     return null;
   }
-  if (url.username !== '' || url.password !== '' || url.hash !== '') return null;
-  const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-  if (url.protocol !== 'https:' && !loopbackHttp) return null;
+  if (url.hash !== '' || !isSecureUpdateUrl(url, loopbackHttp)) return null;
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url;
 }
+
+/**
+ * Where the channel file may come from, on every hop: the feed's own origin. It names the
+ * installer's sha512, so it is the root of trust: an open redirect on the feed's host must not
+ * hand it to another.
+ */
+export const channelFileUrlAllowed =
+  (base: URL, loopbackHttp: LoopbackHttp) =>
+  (url: URL): boolean =>
+    isSecureUpdateUrl(url, loopbackHttp) && url.origin === base.origin;
+
+/**
+ * Where an installer may come from, on every hop: https anywhere (a CDN; its sha512 is the
+ * channel file's), plain http only on the feed's own loopback origin.
+ */
+export const updateFileUrlAllowed =
+  (base: URL, loopbackHttp: LoopbackHttp) =>
+  (url: URL): boolean =>
+    isSecureUpdateUrl(url, loopbackHttp) &&
+    (url.protocol === 'https:' || url.origin === base.origin);
 
 export function channelFileName(platform: FeedPlatform, arch: string): string {
   if (platform === 'darwin') return 'latest-mac.yml';
@@ -117,14 +154,16 @@ export function parseChannelFile(text: string): ParsedChannel {
 
 /**
  * The installer to download: the first listed file whose name ends with one of `extensions`
- * (in the installer's order of preference), resolved against the feed. A file elsewhere must
- * be https; plain http only on the feed's own loopback origin.
+ * (in the installer's order of preference), resolved against the feed, where
+ * `updateFileUrlAllowed` allows it.
  */
 export function pickUpdateFile(
   info: UpdateInfo,
   base: URL,
   extensions: readonly string[],
+  loopbackHttp: LoopbackHttp,
 ): UpdateFile | null {
+  const allowed = updateFileUrlAllowed(base, loopbackHttp);
   const resolved = info.files.flatMap((file) => {
     let url: URL;
     try {
@@ -132,8 +171,7 @@ export function pickUpdateFile(
     } catch {
       return [];
     }
-    if (url.protocol !== 'https:' && url.origin !== base.origin) return [];
-    if (url.username !== '' || url.password !== '') return [];
+    if (!allowed(url)) return [];
     if (url.search === '' && base.search !== '') url.search = base.search;
     return [{ url, sha512: file.sha512, size: file.size }];
   });

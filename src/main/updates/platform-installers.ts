@@ -73,3 +73,18 @@ export function platformInstaller(options: {
   }
   return null;
 }
+
+/**
+ * Why no update could be installed here, checked before anything is downloaded (null when one
+ * could): on Windows a file is installed only when its Authenticode signer is one of the
+ * configured publishers, so with none configured a download would be thrown away every day.
+ */
+export function installBlocker(
+  platform: NodeJS.Platform,
+  windowsPublisherNames: readonly string[],
+): string | null {
+  if (platform === 'win32' && windowsPublisherNames.length === 0) {
+    return 'no Windows publisher is configured, so no installer signature would be accepted';
+  }
+  return null;
+}

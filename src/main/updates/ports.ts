@@ -4,16 +4,23 @@
  * electron-updater) without touching the logic.
  */
 
-/** The part of a fetch `Response` the service reads; Node's `fetch` and Electron's `net.fetch` fit. */
+/** The part of a fetch `Response` the service reads; Node's `fetch` fits. */
 export interface FetchResponse {
   readonly ok: boolean;
   readonly status: number;
+  readonly headers: { get(name: string): string | null };
   readonly body: ReadableStream<Uint8Array> | null;
 }
 
+/**
+ * One request that never follows a redirect: a 3xx comes back as the response, with its
+ * `location`, so that the service checks every hop before taking it (`redirects.ts`). Node's
+ * `fetch` with `redirect: 'manual'` does this; Electron's `net.fetch` cannot (it fails the
+ * request), so the app uses `net.request` (`electron-fetch.ts`).
+ */
 export type FetchLike = (
   url: string,
-  init: { signal: AbortSignal; redirect: 'follow'; headers: Record<string, string> },
+  init: { signal: AbortSignal; redirect: 'manual'; headers: Record<string, string> },
 ) => Promise<FetchResponse>;
 
 /** Time and timers; a manual one in tests. */

@@ -39,6 +39,8 @@ const feed = {
   status: 200,
   channel: channelFile('0.2.0'),
   body: INSTALLER,
+  /** Paths answered with a 302 to the given location. */
+  redirects: new Map<string, string>(),
 };
 const requests: string[] = [];
 let server: Server;
@@ -49,9 +51,11 @@ beforeAll(async () => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     requests.push(path);
     if (feed.status !== 200) return void res.writeHead(feed.status).end('down for maintenance');
-    if (path === '/feed/latest-linux.yml') {
+    const location = feed.redirects.get(path);
+    if (location !== undefined) return void res.writeHead(302, { location }).end();
+    if (path === '/feed/latest-linux.yml' || path === '/moved/latest-linux.yml') {
       res.writeHead(200, { 'content-type': 'text/yaml' }).end(feed.channel);
-    } else if (path === `/feed/${FILE}`) {
+    } else if (path === `/feed/${FILE}` || path === `/moved/${FILE}`) {
       res.writeHead(200, { 'content-length': feed.body.length });
       // In pieces, as a real download arrives.
       let offset = 0;
@@ -88,6 +92,7 @@ beforeEach(() => {
   feed.status = 200;
   feed.channel = channelFile('0.2.0');
   feed.body = INSTALLER;
+  feed.redirects.clear();
   requests.length = 0;
   scheduler = manualScheduler();
   installed = [];
@@ -109,6 +114,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 function service(overrides: Partial<UpdateServiceDeps> = {}) {
   return createUpdateService({
     policy: { mode: 'feed', url: feedUrl },
+    loopbackHttp: 'allowed',
     currentVersion: CURRENT,
     platform: 'linux',
     arch: 'x64',
@@ -326,10 +332,81 @@ describe('the policy', () => {
     expect(requests).toEqual([]);
   });
 
+  it('a loopback http feed is refused in a packaged app, before any request', async () => {
+    const updates = service({ loopbackHttp: 'refused' });
+
+    expect(await updates.checkNow()).toEqual({ status: 'failed', reason: 'feed-url' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('a feed over plain http to another host is refused before any request', async () => {
     const updates = service({ policy: { mode: 'feed', url: 'http://updates.example.fi/feed' } });
 
     expect(await updates.checkNow()).toEqual({ status: 'failed', reason: 'feed-url' });
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('redirects', () => {
+  /** Another loopback server: another origin, which records what reaches it. */
+  let other: Server;
+  let otherUrl: string;
+  const otherRequests: string[] = [];
+  beforeAll(async () => {
+    other = createServer((req, res) => {
+      otherRequests.push(req.url ?? '');
+      res.writeHead(200).end(req.url?.endsWith('.yml') ? feed.channel : INSTALLER);
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => other.close(() => resolve())));
+  beforeEach(() => {
+    otherRequests.length = 0;
+  });
+  const requested = (): string[] => fetchSpy.mock.calls.map(([url]) => new URL(url).origin);
+
+  it('are followed on the feed’s own origin, for the channel file and the installer', async () => {
+    feed.redirects.set('/feed/latest-linux.yml', '/moved/latest-linux.yml');
+    feed.redirects.set(`/feed/${FILE}`, `/moved/${FILE}`);
+
+    expect(await service().checkNow()).toEqual({ status: 'installing', version: '0.2.0' });
+    expect(requests).toEqual([
+      '/feed/latest-linux.yml',
+      '/moved/latest-linux.yml',
+      `/feed/${FILE}`,
+      `/moved/${FILE}`,
+    ]);
+    expect(installed[0]?.bytes.equals(INSTALLER)).toBe(true);
+  });
+
+  it.each([
+    ['to another origin', () => `${otherUrl}/feed/latest-linux.yml`],
+    ['to plain http off loopback', () => 'http://updates.example.fi/feed/latest-linux.yml'],
+    ['to another scheme', () => 'file:///etc/passwd'],
+  ])('of the channel file %s are refused and never requested', async (_case, location) => {
+    feed.redirects.set('/feed/latest-linux.yml', location());
+
+    expect(await service().checkNow()).toEqual({ status: 'failed', reason: 'feed-redirect' });
+    expect(requests).toEqual(['/feed/latest-linux.yml']);
+    expect(otherRequests).toEqual([]);
+    expect(new Set(requested())).toEqual(new Set([new URL(feedUrl).origin]));
+    expect(installed).toEqual([]);
+  });
+
+  it('of the installer to plain http elsewhere are refused, never requested, nothing kept', async () => {
+    feed.redirects.set(`/feed/${FILE}`, `${otherUrl}/${FILE}`);
+
+    expect(await service().checkNow()).toEqual({ status: 'failed', reason: 'redirect' });
+    expect(otherRequests).toEqual([]);
+    expect(verifier).not.toHaveBeenCalled();
+    expect(folderEntries()).toEqual([]);
+  });
+
+  it('in a loop end after ten hops', async () => {
+    feed.redirects.set('/feed/latest-linux.yml', '/feed/latest-linux.yml');
+
+    expect(await service().checkNow()).toEqual({ status: 'failed', reason: 'feed-redirect' });
+    expect(requests).toHaveLength(11);
   });
 });

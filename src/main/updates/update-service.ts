@@ -2,14 +2,16 @@ import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../log.ts';
 import { downloadUpdateFile, verifyUpdateFile } from './download.ts';
-import type { FeedPlatform, UpdateFile } from './feed.ts';
+import type { FeedPlatform, LoopbackHttp, UpdateFile } from './feed.ts';
 import {
   channelFileName,
   channelFileUrl,
+  channelFileUrlAllowed,
   feedBaseUrl,
   MAX_CHANNEL_FILE_BYTES,
   parseChannelFile,
   pickUpdateFile,
+  updateFileUrlAllowed,
 } from './feed.ts';
 import type { UpdatePolicy } from './policy.ts';
 import type {
@@ -20,6 +22,7 @@ import type {
   UpdateInstaller,
   UpdateVerifier,
 } from './ports.ts';
+import { fetchFollowing } from './redirects.ts';
 import { isNewerVersion } from './version.ts';
 
 export const CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -32,8 +35,10 @@ export type UpdateFailure =
   | 'feed-unreachable'
   | 'feed-http'
   | 'feed-invalid'
+  | 'feed-redirect'
   | 'no-file'
   | 'download'
+  | 'redirect'
   | 'size'
   | 'checksum'
   | 'signature'
@@ -51,6 +56,8 @@ export type UpdateCheckResult =
 
 export interface UpdateServiceDeps {
   policy: UpdatePolicy;
+  /** `allowed` only in an unpackaged app: see `LoopbackHttp`. */
+  loopbackHttp: LoopbackHttp;
   currentVersion: string;
   platform: FeedPlatform;
   arch: string;
@@ -146,11 +153,21 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     );
     let text: string;
     try {
-      const response = await deps.fetch(url.href, {
-        signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(FEED_TIMEOUT_MS)]),
-        redirect: 'follow',
-        headers: { 'cache-control': 'no-cache' },
-      });
+      const followed = await fetchFollowing(
+        deps.fetch,
+        url,
+        {
+          signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(FEED_TIMEOUT_MS)]),
+          headers: { 'cache-control': 'no-cache' },
+        },
+        channelFileUrlAllowed(base, deps.loopbackHttp),
+      );
+      if (!followed.ok) {
+        const to = followed.location ? ` to ${followed.location.origin}` : '';
+        log.warn(`update feed refused: ${followed.refused}${to} (${url.origin})`);
+        return { ok: false, reason: 'feed-redirect' };
+      }
+      const { response } = followed;
       if (!response.ok) {
         await response.body?.cancel().catch(() => {});
         log.warn(`update feed answered HTTP ${response.status} (${url.origin}${url.pathname})`);
@@ -172,12 +189,16 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     return {
       ok: true,
       version,
-      file: pickUpdateFile(parsed.info, base, deps.installer.fileExtensions),
+      file: pickUpdateFile(parsed.info, base, deps.installer.fileExtensions, deps.loopbackHttp),
     };
   }
 
   /** A verified file for this release: the one kept from an earlier "later", or a new download. */
-  async function obtain(version: string, file: UpdateFile): Promise<Pending | UpdateFailure> {
+  async function obtain(
+    base: URL,
+    version: string,
+    file: UpdateFile,
+  ): Promise<Pending | UpdateFailure> {
     if (
       pending !== null &&
       pending.version === version &&
@@ -203,6 +224,7 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
       file,
       path,
       signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS)]),
+      allowed: updateFileUrlAllowed(base, deps.loopbackHttp),
     });
     if (!outcome.ok) {
       log.warn(`update ${version} not downloaded: ${outcome.reason}`);
@@ -221,9 +243,13 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
 
   async function check(): Promise<UpdateCheckResult> {
     if (deps.policy.mode === 'off') return { status: 'disabled' };
-    const base = feedBaseUrl(deps.policy.url);
+    const base = feedBaseUrl(deps.policy.url, deps.loopbackHttp);
     if (base === null) {
-      log.error('update feed URL refused: https required (http only on loopback)');
+      log.error(
+        deps.loopbackHttp === 'allowed'
+          ? 'update feed URL refused: https required (http only on loopback)'
+          : 'update feed URL refused: https required',
+      );
       return failed('feed-url');
     }
     const feed = await readFeed(base);
@@ -236,7 +262,7 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
       log.warn(`update ${feed.version} lists no ${deps.installer.fileExtensions.join('/')} file`);
       return failed('no-file');
     }
-    const obtained = await obtain(feed.version, feed.file);
+    const obtained = await obtain(base, feed.version, feed.file);
     if (typeof obtained === 'string') return failed(obtained);
     pending = obtained;
 

@@ -29,7 +29,10 @@ export function createWebBridge(win: Window): DesktopBridge {
     };
   };
   return {
-    vault: createWebVault(win.sessionStorage),
+    vault: createWebVault(win.sessionStorage, {
+      now: () => Date.now(),
+      timeoutMinutes: DEFAULT_SESSION_TIMEOUT_MINUTES,
+    }),
     downloads: createWebDownloads({
       storage: win.sessionStorage,
       document: win.document,

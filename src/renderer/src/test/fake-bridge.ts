@@ -85,6 +85,7 @@ export function createFakeBridge(
         state.legacy = null;
         return Promise.resolve(ok(status()));
       }),
+      recordActivity: vi.fn(),
     },
     downloads: {
       save: vi.fn((_request: DownloadRequest): Promise<DownloadResult> =>

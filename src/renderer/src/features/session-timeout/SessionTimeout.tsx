@@ -26,7 +26,7 @@ export function SessionTimeout({ signOut }: { signOut: () => Promise<void> }) {
 }
 
 function SignedInTimeout({ signOut }: { signOut: () => Promise<void> }) {
-  const { clock, settings, store } = useServices();
+  const { clock, settings, store, bridge } = useServices();
   const timeoutMs = timeoutMsOf(settings.sessionTimeoutMinutes);
   const unsavedWork = useAtomValue(unsavedFormsAtom) > 0;
   const [timer] = useState(() => createIdleTimer({ clock, timeoutMs }));
@@ -63,6 +63,8 @@ function SignedInTimeout({ signOut }: { signOut: () => Promise<void> }) {
     const stopInput = listenForInput(window, clock, () => {
       timer.activity();
       channel.post('input');
+      // Kept where it outlives a restart: a session idle for longer is not restored.
+      bridge.vault.recordActivity();
     });
     // Timers can fire late after the computer slept: look at the clock when the user is back.
     const check = () => timer.check();
@@ -76,7 +78,7 @@ function SignedInTimeout({ signOut }: { signOut: () => Promise<void> }) {
       window.removeEventListener('focus', check);
       document.removeEventListener('visibilitychange', check);
     };
-  }, [timer, clock]);
+  }, [timer, clock, bridge]);
 
   if (state.phase !== 'warning') return null;
   return (

@@ -61,6 +61,20 @@ describe('the session timeout', () => {
     );
   });
 
+  it('reports input to the bridge, which keeps it across a restart', async () => {
+    const app = await signedIn();
+    const { recordActivity } = app.bridge.vault;
+    expect(recordActivity).not.toHaveBeenCalled();
+    advance(app, 2_000);
+    fireEvent.pointerDown(document.body);
+    expect(recordActivity).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document.body, { key: 'a' });
+    expect(recordActivity).toHaveBeenCalledTimes(1);
+    advance(app, 1_000);
+    fireEvent.keyDown(document.body, { key: 'b' });
+    expect(recordActivity).toHaveBeenCalledTimes(2);
+  });
+
   it('takes the minutes from the settings', async () => {
     const app = await signedIn({ minutes: 5 });
     advance(app, 4 * MINUTE);

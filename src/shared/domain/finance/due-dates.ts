@@ -25,11 +25,16 @@ import type { IsoDate } from './dates.ts';
 /** The due day that stands for the last day of every month. */
 export const LAST_OF_MONTH_DUE_DAY = 31;
 
-/** Throws a RangeError unless `dueDay` is 1–28 or 31 (the last of the month). */
+/** Whether `dueDay` is a due day: 1–28, or 31 (the last of the month). */
+export function isDueDay(dueDay: number): boolean {
+  return (
+    Number.isInteger(dueDay) && ((dueDay >= 1 && dueDay <= 28) || dueDay === LAST_OF_MONTH_DUE_DAY)
+  );
+}
+
+/** Throws a RangeError unless `dueDay` is a due day (`isDueDay`). */
 export function assertDueDay(dueDay: number): void {
-  const valid =
-    Number.isInteger(dueDay) && ((dueDay >= 1 && dueDay <= 28) || dueDay === LAST_OF_MONTH_DUE_DAY);
-  if (!valid) {
+  if (!isDueDay(dueDay)) {
     throw new RangeError(`The due day must be 1–28 or 31 (the last of the month), got ${dueDay}`);
   }
 }

@@ -74,15 +74,24 @@ export {
   defaultFirstDueDate,
   dueDateAfter,
   installmentPeriodDays,
+  isDueDay,
   LAST_OF_MONTH_DUE_DAY,
 } from './due-dates.ts';
 export {
   computeOffer,
   onTimeRatePath,
+  onTimeSchedule,
   type Offer,
   type OfferPlanRow,
   type OfferTerms,
 } from './offer.ts';
+export {
+  payoutDateOf,
+  runningLoanApr,
+  type LoanApr,
+  type LoanInstallmentFigures,
+  type RunningLoan,
+} from './loan-apr.ts';
 export {
   calculateLoan,
   NEW_LOAN_PRODUCT,

@@ -52,7 +52,7 @@ async function chooseAndContinue(
   page: Page,
   lang: Lang,
   { day, iban, firstDue }: { day: number; iban: string; firstDue: RegExp },
-): Promise<{ apr: number; offeredOn: IsoDate }> {
+): Promise<{ apr: number; offeredOn: IsoDate; firstDue: string }> {
   const offer = new LoanOfferPage(page, lang);
   await expect(offer.heading).toBeVisible();
   await offer.choose(day, iban);
@@ -63,6 +63,7 @@ async function chooseAndContinue(
   const offered = {
     apr: await shownRate(offer.effectiveInterest),
     offeredOn: await sandboxToday(page),
+    firstDue: await offer.firstDueDate(),
   };
   await offer.continueButton.click();
   await expect(page).toHaveURL(LoanContractPage.PATH);
@@ -148,13 +149,17 @@ test('a new borrower applies, picks the 15th, signs, and sees the loan funded wi
   await expect(firstRowDue).toHaveText((await loan.nextDueDate.innerText()).trim());
 
   // Issue 20 §2.1: the loan's effective interest is the offer's, moved only by the days between
-  // the offer and the payout (about 0.01 point a day), not a rate of its own.
+  // the offer and the payout (about 0.01 point a day), not a rate of its own. (A payout a few
+  // days later can also move the first due date a month on, on some days of the month: then the
+  // first period differs by a month and only the payout day is checked.)
   const [dd, mm, yyyy] = (await loan.paidOutOn.innerText()).trim().split('.');
   const days = daysBetween(offered.offeredOn, `${yyyy}-${mm}-${dd}`);
   expect(days).toBeGreaterThanOrEqual(0);
-  const apart = Math.abs((await shownRate(loan.effectiveInterest)) - offered.apr);
-  // Both shown to two decimals: half a hundredth of a point each way on top.
-  expect(apart).toBeLessThanOrEqual(0.00015 * days + 0.0001);
+  if ((await firstRowDue.innerText()).trim() === offered.firstDue) {
+    const apart = Math.abs((await shownRate(loan.effectiveInterest)) - offered.apr);
+    // Both shown to two decimals: half a hundredth of a point each way on top.
+    expect(apart).toBeLessThanOrEqual(0.00015 * days + 0.0001);
+  }
 });
 
 test('the contract is signed in Finnish after switching the language on the offer', async ({

@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { helsinkiToday } from '../../src/shared/domain/date-range.ts';
+import { daysBetween, type IsoDate } from '../../src/shared/domain/finance/dates.ts';
 import { BorrowerLoanPage } from './pages/borrower-loan.page.ts';
 import { BorrowerLoansPage } from './pages/borrower-loans.page.ts';
 import { LoanApplicationPage } from './pages/loan-application.page.ts';
@@ -31,15 +33,26 @@ async function kreditzToOffer(page: Page, sandbox: SandboxControl): Promise<void
   await expect(page).toHaveURL(LoanOfferPage.PATH, SCORING);
 }
 
+/** A percentage as shown in English (`15.92%`) as a fraction. */
+const shownRate = async (locator: Locator) =>
+  Number.parseFloat((await locator.innerText()).replace('%', '')) / 100;
+
+/** The sandbox's Helsinki date now. */
+async function sandboxToday(page: Page): Promise<IsoDate> {
+  const health = (await (await page.request.get('/__sandbox/health')).json()) as { now: string };
+  return helsinkiToday(new Date(health.now));
+}
+
 /**
  * On the offer: chooses the due day and the account, expects the plan's first installment on
- * that day (`firstDue`, the day of the month as shown) and continues to the contract.
+ * that day (`firstDue`, the day of the month as shown) and continues to the contract. Returns
+ * the offer's APR as shown and the day it was planned on.
  */
 async function chooseAndContinue(
   page: Page,
   lang: Lang,
   { day, iban, firstDue }: { day: number; iban: string; firstDue: RegExp },
-): Promise<void> {
+): Promise<{ apr: number; offeredOn: IsoDate; firstDue: string }> {
   const offer = new LoanOfferPage(page, lang);
   await expect(offer.heading).toBeVisible();
   await offer.choose(day, iban);
@@ -47,8 +60,14 @@ async function chooseAndContinue(
   await expect(offer.chosenAccount).toHaveText(iban);
   await expect(offer.planRows.first().locator('td').first()).toHaveText(firstDue);
   await expect(offer.saving).toBeHidden();
+  const offered = {
+    apr: await shownRate(offer.effectiveInterest),
+    offeredOn: await sandboxToday(page),
+    firstDue: await offer.firstDueDate(),
+  };
   await offer.continueButton.click();
   await expect(page).toHaveURL(LoanContractPage.PATH);
+  return offered;
 }
 
 /** Signs the contract (the confirmation is required first) and leaves the thank-you with OK. */
@@ -96,7 +115,11 @@ test('a new borrower applies, picks the 15th, signs, and sees the loan funded wi
   // The offer starts on due date 1 and the user's first account.
   await expect(offer.dueDate).toHaveValue('1');
   await expect(offer.planRows.first().locator('td').first()).toHaveText(onDay(1));
-  await chooseAndContinue(page, 'en', { day: 15, iban: AINO_ACCOUNT, firstDue: onDay(15) });
+  const offered = await chooseAndContinue(page, 'en', {
+    day: 15,
+    iban: AINO_ACCOUNT,
+    firstDue: onDay(15),
+  });
   await signContract(page, 'en');
 
   // OK reloads the profile: the user now has a loan, listed on the borrower dashboard.
@@ -124,6 +147,19 @@ test('a new borrower applies, picks the 15th, signs, and sees the loan funded wi
   await expect(loan.nextDueDate).toHaveText(onDay(15));
   const firstRowDue = loan.planRows.first().locator('td').first();
   await expect(firstRowDue).toHaveText((await loan.nextDueDate.innerText()).trim());
+
+  // Issue 20 §2.1: the loan's effective interest is the offer's, moved only by the days between
+  // the offer and the payout (about 0.01 point a day), not a rate of its own. (A payout a few
+  // days later can also move the first due date a month on, on some days of the month: then the
+  // first period differs by a month and only the payout day is checked.)
+  const [dd, mm, yyyy] = (await loan.paidOutOn.innerText()).trim().split('.');
+  const days = daysBetween(offered.offeredOn, `${yyyy}-${mm}-${dd}`);
+  expect(days).toBeGreaterThanOrEqual(0);
+  if ((await firstRowDue.innerText()).trim() === offered.firstDue) {
+    const apart = Math.abs((await shownRate(loan.effectiveInterest)) - offered.apr);
+    // Both shown to two decimals: half a hundredth of a point each way on top.
+    expect(apart).toBeLessThanOrEqual(0.00015 * days + 0.0001);
+  }
 });
 
 test('the contract is signed in Finnish after switching the language on the offer', async ({

@@ -58,6 +58,8 @@ export class BorrowerLoanPage extends Screen {
   /** The next installment's reference number, as shown. */
   readonly reference = this.figure(this.nextInstallment, 'borrower:detail.next.reference');
   readonly nextDueDate = this.figure(this.nextInstallment, 'borrower:detail.next.dueDate');
+  readonly effectiveInterest = this.figure(this.summary, 'borrower:detail.summary.effective');
+  readonly paidOutOn = this.figure(this.summary, 'borrower:detail.summary.paidOut');
 
   async open(path: string): Promise<void> {
     await this.openAt(path);

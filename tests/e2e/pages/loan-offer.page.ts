@@ -25,6 +25,15 @@ export class LoanOfferPage extends Screen {
     name: this.text('loanOffer:continue'),
   });
 
+  readonly summary = this.page.getByLabel(this.text('loanOffer:summary.label'), { exact: true });
+  /** The offer's APR as shown. */
+  readonly effectiveInterest = this.summary
+    .locator('div')
+    .filter({
+      has: this.page.locator('dt', { hasText: this.text('loanOffer:summary.effectiveInterest') }),
+    })
+    .locator('dd');
+
   /** The due-date option's label for a day (31 reads as the last of the month). */
   dueDateLabel(day: number): string {
     return day === 31

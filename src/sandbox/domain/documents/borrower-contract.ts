@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatEuros, LAST_OF_MONTH } from '#shared/domain/finance/index.ts';
+import { formatEuros, LAST_OF_MONTH_DUE_DAY } from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import type { StoredApplication } from '../applications/store.ts';
 import { escapeHtml } from '../../http/html.ts';
@@ -132,7 +132,7 @@ export function borrowerContractHtml(
   const dueDay =
     application.dueDate === null
       ? '–'
-      : application.dueDate === LAST_OF_MONTH
+      : application.dueDate === LAST_OF_MONTH_DUE_DAY
         ? text.rows.lastOfMonth
         : String(application.dueDate);
   const rows: [string, string][] = [

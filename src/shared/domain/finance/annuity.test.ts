@@ -3,8 +3,6 @@ import fc from 'fast-check';
 import {
   annuityPayment,
   annuitySchedule,
-  defaultFirstDueDate,
-  dueDateAfter,
   monthlyLoanAccountFee,
   periodInterest,
   productRateBasisPoints,
@@ -14,6 +12,7 @@ import {
   type Installment,
 } from './annuity.ts';
 import { addDays, addMonths, dateParts, days360, daysInMonth } from './dates.ts';
+import { defaultFirstDueDate, dueDateAfter } from './due-dates.ts';
 
 const sum = (rows: readonly Installment[], key: 'principal' | 'interest' | 'fee'): number =>
   rows.reduce((total, row) => total + row[key], 0);

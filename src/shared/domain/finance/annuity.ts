@@ -1,13 +1,11 @@
 import { assertCents, divideRounded, percentOf, type Cents } from './cents.ts';
+import { dateParts, type IsoDate } from './dates.ts';
 import {
-  addMonths,
-  dateParts,
-  days360,
-  days360EndOfMonth,
-  daysInMonth,
-  makeDate,
-  type IsoDate,
-} from './dates.ts';
+  assertDueDay,
+  defaultFirstDueDate,
+  dueDateAfter,
+  installmentPeriodDays,
+} from './due-dates.ts';
 
 /**
  * Annuity repayment schedules in cents, on the model of a Mambu loan account (ARCHITECTURE.md
@@ -37,7 +35,8 @@ import {
  * - Due day 31 is the last of the month (borrower-and-shared.md §9: 30 or 31, February's 28 or
  *   29). Its interest counts the last of a month as the 30th (30E/360 ISDA), so every regular
  *   period is again exactly 30 days and the payments stay level; plain 30E/360 would count
- *   31 Jan–28 Feb as 28 days and 28 Feb–31 Mar as 32.
+ *   31 Jan–28 Feb as 28 days and 28 Feb–31 Mar as 32. The due dates and the period days are
+ *   due-dates.ts's, the one rule the offer and the engine share.
  */
 
 /** The reducing-rate product starts at 9.90 % (borrower-and-shared.md §9). */
@@ -54,9 +53,6 @@ export const LOAN_ACCOUNT_FEE_MONTHLY_BASIS_POINTS = 30;
 export const LOAN_ACCOUNT_FEE_YEARLY_CAP: Cents = 15_000;
 
 export type LoanProduct = 'reducing' | 'fixed';
-
-/** The due day that stands for the last day of every month. */
-export const LAST_OF_MONTH_DUE_DAY = 31;
 
 export interface AnnuityTerms {
   /** The amount lent (or, when rescheduling, the balance still owed), in cents. */
@@ -117,29 +113,6 @@ export function monthlyLoanAccountFee(originalAmount: Cents): Cents {
   );
 }
 
-/** The default first due date: the first `dueDay` at least one month after `startDate`. */
-export function defaultFirstDueDate(startDate: IsoDate, dueDay: number): IsoDate {
-  assertDueDay(dueDay);
-  const oneMonthLater = addMonths(startDate, 1);
-  const candidate = dueDateAfter(oneMonthLater, 0, dueDay);
-  return candidate >= oneMonthLater ? candidate : dueDateAfter(oneMonthLater, 1, dueDay);
-}
-
-/**
- * The date on `dueDay` in the month `months` months after the month of `date`; due day 31 is
- * that month's last day.
- */
-export function dueDateAfter(date: IsoDate, months: number, dueDay: number): IsoDate {
-  assertDueDay(dueDay);
-  const { year, month } = dateParts(addMonths(date, months));
-  return makeDate(year, month, Math.min(dueDay, daysInMonth(year, month)));
-}
-
-/** The 30E/360 days of an installment period, the last of the month as the 30th for due day 31. */
-function periodDays(from: IsoDate, to: IsoDate, dueDay: number): number {
-  return dueDay === LAST_OF_MONTH_DUE_DAY ? days360EndOfMonth(from, to) : days360(from, to);
-}
-
 /**
  * Interest on `balance` for `days` (30E/360) days at `annualRateBasisPoints`, in cents, half-even:
  * balance × rate × days / 360, computed exactly.
@@ -194,7 +167,7 @@ export function annuitySchedule(terms: AnnuityTerms): Installment[] {
     const interest = periodInterest(
       balance,
       annualRateBasisPoints,
-      periodDays(previousDate, dueDate, dueDay),
+      installmentPeriodDays(previousDate, dueDate, dueDay),
     );
     // The first period may be longer or shorter than a month; its principal is a regular month's.
     const regularInterest =
@@ -257,11 +230,4 @@ export function rescheduleAtRate(
       number: installment.number + paidInstallments,
     })),
   ];
-}
-
-function assertDueDay(dueDay: number): void {
-  const valid = Number.isInteger(dueDay) && ((dueDay >= 1 && dueDay <= 28) || dueDay === 31);
-  if (!valid) {
-    throw new RangeError(`The due day must be 1–28 or 31 (the last of the month), got ${dueDay}`);
-  }
 }

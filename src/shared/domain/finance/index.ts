@@ -41,10 +41,7 @@ export { annualPercentageRate, type CreditPayment } from './apr.ts';
 export {
   annuityPayment,
   annuitySchedule,
-  defaultFirstDueDate,
-  dueDateAfter,
   FIXED_RATE_BASIS_POINTS,
-  LAST_OF_MONTH_DUE_DAY,
   LOAN_ACCOUNT_FEE_MONTHLY_BASIS_POINTS,
   LOAN_ACCOUNT_FEE_YEARLY_CAP,
   monthlyLoanAccountFee,
@@ -73,13 +70,28 @@ export {
   type AutosellWithdrawal,
 } from './autosell.ts';
 export {
+  assertDueDay,
+  defaultFirstDueDate,
+  dueDateAfter,
+  installmentPeriodDays,
+  isDueDay,
+  LAST_OF_MONTH_DUE_DAY,
+} from './due-dates.ts';
+export {
   computeOffer,
-  LAST_OF_MONTH,
   onTimeRatePath,
+  onTimeSchedule,
   type Offer,
   type OfferPlanRow,
   type OfferTerms,
 } from './offer.ts';
+export {
+  payoutDateOf,
+  runningLoanApr,
+  type LoanApr,
+  type LoanInstallmentFigures,
+  type RunningLoan,
+} from './loan-apr.ts';
 export {
   calculateLoan,
   NEW_LOAN_PRODUCT,

@@ -117,9 +117,37 @@ describe('computeOffer, reducing rate: 20 000 € over 84 months, due on the las
     expect(offer.paymentPlan.at(-1)?.annualRateBasisPoints).toBe(290);
     expect(offer.averageNominalInterest).toBeCloseTo(0.0585833333, 9);
     expect(offer.monthlyInstallment).toBe(33_099);
-    expect(offer.paymentPlan[0]).toMatchObject({ principal: 16_599, interest: 20_900 });
-    expect(offer.paymentPlan.reduce((sum, row) => sum + row.totalDue, 0)).toBe(2_652_363);
-    expect(offer.annualPercentageRate).toBeCloseTo(0.088975, 5);
+    // 20.1.–29.2.2024 is 40 days (the last of February counts as the 30th): 220.00 € of interest.
+    expect(offer.paymentPlan[0]).toMatchObject({ principal: 16_599, interest: 22_000 });
+    expect(offer.paymentPlan.reduce((sum, row) => sum + row.totalDue, 0)).toBe(2_653_463);
+    expect(offer.annualPercentageRate).toBeCloseTo(0.089164, 5);
+  });
+});
+
+describe('computeOffer, due day 31: 5 000 € over 24 months paid out on 15.6.2025', () => {
+  const offer = computeOffer({
+    amount: 500_000,
+    termMonths: 24,
+    product: 'reducing',
+    dueDay: 31,
+    startDate: '2025-06-15',
+  });
+
+  it('charges the interest to the 31st, as the engine books it, not to the 28th', () => {
+    // By hand: level payment 5 000 · 0.00825 / (1 − 1.00825^−24) = 230.49 €, of which a regular
+    // month's interest 41.25 € leaves 189.24 € of principal. 15.6.–31.7. is 45 days on 30E/360
+    // ISDA (the 31st counts as the 30th): 5 000 · 9.90 % · 45/360 = 61.875, 61.88 € half-even.
+    // With the 12.50 € fee: 189.24 + 61.88 + 12.50 = 263.62 €. (Priced as the 28th, 43 days
+    // gave 59.12 € of interest and 260.86 €.)
+    expect(offer.paymentPlan[0]).toEqual({
+      dueDate: '2025-07-31',
+      annualRateBasisPoints: 990,
+      principal: 18_924,
+      interest: 6_188,
+      fee: 1_250,
+      totalDue: 26_362,
+    });
+    expect(offer.paymentPlan[1]?.dueDate).toBe('2025-08-31');
   });
 });
 

@@ -10,7 +10,8 @@ import {
 } from './annuity.ts';
 import { annualPercentageRate } from './apr.ts';
 import type { Cents } from './cents.ts';
-import { dateParts, daysInMonth, makeDate, type IsoDate } from './dates.ts';
+import type { IsoDate } from './dates.ts';
+import { assertDueDay } from './due-dates.ts';
 
 /**
  * A loan offer's figures (borrower-and-shared.md §3 Loan application, §9), one module for the
@@ -23,13 +24,10 @@ import { dateParts, daysInMonth, makeDate, type IsoDate } from './dates.ts';
  *   rescheduled at it, as the engine does (engine/reducing-rate.ts).
  * - The average nominal interest is the mean of the plan's rates; the APR is the consumer-credit
  *   formula over the plan's payments, fees included.
- * - Due day 31 is the last of the month (§5). The annuity module counts interest on days 1–28
- *   only, so such a loan's amounts are those of the 28th, as the engine books it
- *   (engine/borrower-loans.ts); its dates are the months' last days.
+ * - The due dates and each period's interest days are due-dates.ts's, the rule the engine's
+ *   schedule follows too: due day 31 is the last of every month (§5), its interest running to
+ *   that day (30E/360 ISDA), so an offer due on the 31st prices the days to the month's end.
  */
-
-/** The due-day choice that means the last day of the month. */
-export const LAST_OF_MONTH = 31;
 
 export interface OfferTerms {
   /** The amount lent, in cents. */
@@ -72,19 +70,11 @@ export function onTimeRatePath(product: LoanProduct, termMonths: number): number
   return Array.from({ length: termMonths }, (_, index) => productRateBasisPoints(product, index));
 }
 
-function assertOfferDueDay(dueDay: number): void {
-  if (!Number.isInteger(dueDay) || dueDay < 1 || (dueDay > 28 && dueDay !== LAST_OF_MONTH)) {
-    throw new RangeError(`The due day must be 1–28 or 31, got ${dueDay}`);
-  }
-}
-
-const lastOfMonth = (date: IsoDate): IsoDate => {
-  const { year, month } = dateParts(date);
-  return makeDate(year, month, daysInMonth(year, month));
-};
-
-/** The schedule when every installment is paid on time (rescheduled at each lower rate). */
-function onTimeSchedule(terms: AnnuityTerms, rates: readonly number[]): Installment[] {
+/**
+ * The schedule when every installment is paid on time: at `rates[0]` first, rescheduled at each
+ * lower rate once the installment before is paid (`rates[k]` is the k-th installment's rate).
+ */
+export function onTimeSchedule(terms: AnnuityTerms, rates: readonly number[]): Installment[] {
   let schedule = annuitySchedule(terms);
   for (let paid = 1; paid < rates.length; paid += 1) {
     const rate = rates[paid] ?? 0;
@@ -95,7 +85,7 @@ function onTimeSchedule(terms: AnnuityTerms, rates: readonly number[]): Installm
 
 /** The figures of an offer (see the module comment). */
 export function computeOffer(terms: OfferTerms): Offer {
-  assertOfferDueDay(terms.dueDay);
+  assertDueDay(terms.dueDay);
   const rates = onTimeRatePath(terms.product, terms.termMonths);
   const startRate = rates[0] ?? productRateBasisPoints(terms.product, 0);
   const schedule = onTimeSchedule(
@@ -103,14 +93,13 @@ export function computeOffer(terms: OfferTerms): Offer {
       principal: terms.amount,
       annualRateBasisPoints: startRate,
       termMonths: terms.termMonths,
-      dueDay: Math.min(terms.dueDay, 28),
+      dueDay: terms.dueDay,
       startDate: terms.startDate,
     },
     rates,
   );
   const paymentPlan = schedule.map((installment, index) => ({
-    dueDate:
-      terms.dueDay === LAST_OF_MONTH ? lastOfMonth(installment.dueDate) : installment.dueDate,
+    dueDate: installment.dueDate,
     annualRateBasisPoints: rates[index] ?? startRate,
     principal: installment.principal,
     interest: installment.interest,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BORROWER_PAYMENT_ACCOUNT } from '#shared/domain/borrower-payment-account.ts';
+import { annuitySchedule } from '#shared/domain/finance/index.ts';
 import { NBSP } from '#shared/domain/format.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
 import { borrowerLoansApi, wireInstalments, wireLoan } from './test-borrower-loans.ts';
@@ -48,6 +49,46 @@ describe('the loan detail', () => {
     });
     expect(summary['Effective annual interest']).toMatch(/^\d+\.\d\d%$/);
     expect(screen.getByRole('progressbar', { name: 'Share of the loan paid back' })).toBeTruthy();
+  });
+
+  it('shows the effective interest from the payout day the installments show, and says so', async () => {
+    // 3 500 € over 36 months due on the 31st, paid out on 30.11.2026 (finance/loan-apr.test.ts).
+    const instalments = annuitySchedule({
+      principal: 350_000,
+      annualRateBasisPoints: 990,
+      termMonths: 36,
+      dueDay: 31,
+      startDate: '2026-11-30',
+    }).map((row, index) => ({
+      ...wireInstalments(1)[0],
+      due_date: row.dueDate,
+      total_due_amount: row.totalDue / 100,
+      total_paid_amount: 0,
+      encoded_key: `I${index}`,
+      interest: 0.099,
+      interest_due: row.interest / 100,
+      fees_due: row.fee / 100,
+      principal_due: row.principal / 100,
+      state: 'PENDING',
+    }));
+    await openLoan(
+      FAIR,
+      wireLoan({ total_amount: 3500, interest_rate: 0.099, due_day_of_month: 31, instalments }),
+    );
+    const summary = figures('Loan information');
+    expect(summary).toMatchObject({
+      'Paid out on': '30.11.2026',
+      'Effective annual interest': '16.15%',
+    });
+    const note = screen.getByText(/counted with its fees from the payout on 30\.11\.2026/);
+    const effective = screen.getByText('16.15%');
+    expect(effective.getAttribute('aria-describedby')).toBe(note.id);
+  });
+
+  it('says the payout day is assumed when the installments do not show it', async () => {
+    await openLoan(FAIR);
+    expect(figures('Loan information')['Paid out on']).toBeUndefined();
+    expect(screen.getByText(/do not show its payout date.*01\.08\.2025/)).toBeTruthy();
   });
 
   it('shows no progress, not a negative one, when more than the amount is left', async () => {

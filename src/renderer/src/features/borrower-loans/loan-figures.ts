@@ -1,5 +1,7 @@
 import type { BorrowerLoan, LoanInstalment } from '#shared/api/borrower.ts';
-import { addMonths, annualPercentageRate, type Cents } from '#shared/domain/finance/index.ts';
+import { borrowerLoanApr } from '#shared/domain/borrower-loan-apr.ts';
+import type { Cents, LoanApr } from '#shared/domain/finance/index.ts';
+import { loanProductOfRate } from './loan-product.ts';
 
 /** The installments by due date, the earliest first. */
 export function byDueDate(instalments: readonly LoanInstalment[]): LoanInstalment[] {
@@ -22,22 +24,12 @@ export function totalPayable(instalments: readonly LoanInstalment[]): Cents {
 }
 
 /**
- * The effective annual interest (the consumer-credit APR) of the amount lent against the
- * installments' total due on their due dates; null when there are none. The loan carries no
- * payout date, so the payout is taken as one month before the first installment's due date: the
- * first installment falls due about a month after the payout.
+ * The loan's effective annual interest (APR), worked out as its offer's was: from the payout day
+ * the first installment shows, with the installments still to come paid on time (the shared
+ * `borrowerLoanApr`, finance/loan-apr.ts); the product is read from the rate (loan-product.ts).
  */
 export function effectiveInterest(
-  loan: Pick<BorrowerLoan, 'total_amount' | 'instalments'>,
-): number | null {
-  const instalments = byDueDate(loan.instalments);
-  const first = instalments[0];
-  if (!first) return null;
-  return annualPercentageRate(
-    { amount: loan.total_amount, paidOutOn: addMonths(first.due_date, -1) },
-    instalments.map((instalment) => ({
-      date: instalment.due_date,
-      amount: instalment.total_due_amount,
-    })),
-  );
+  loan: Pick<BorrowerLoan, 'total_amount' | 'due_day_of_month' | 'instalments' | 'interest_rate'>,
+): LoanApr | null {
+  return borrowerLoanApr(loan, loanProductOfRate(loan.interest_rate));
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { FIXED_RATE_PRODUCT_FROM, TEMPORARY_RATE_CAP } from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import { PERSONAS } from '../../personas/personas.ts';
 import { seedPersonas } from '../../personas/seed.ts';
@@ -137,6 +138,28 @@ describe('the personas’ stories, played up to 6 May 2024', () => {
     expect(autosellStatus(db, investor, '2024-05-07').active).toBe(false);
     const withdrawn = typesOf(db, 'DEP1051').find((row) => row.type === 'WITHDRAWAL');
     expect(withdrawn?.last.slice(0, 10)).toBe('2024-05-07');
+  });
+
+  it('price the new platform’s loans as the products’ history allows (spec §1 dates)', () => {
+    // The old platform's fixed-rate loans (before 2020, legacy portfolios) had their own terms.
+    const loans = db.all(
+      z.object({ product: z.string(), rate: z.number(), listed_on: z.string() }),
+      `SELECT product, annual_rate_bp AS rate, listed_on FROM engine_loans
+       WHERE listed_on >= '2020-01-01'`,
+    );
+    const fixed = loans.filter((loan) => loan.product === 'fixed');
+    expect(fixed.length).toBeGreaterThan(0);
+    for (const loan of fixed)
+      expect(loan.listed_on >= FIXED_RATE_PRODUCT_FROM, loan.listed_on).toBe(true);
+    const aboveCap = loans.filter((loan) => loan.rate > TEMPORARY_RATE_CAP.basisPoints);
+    expect(aboveCap.length).toBeGreaterThan(0);
+    for (const loan of aboveCap) expect(loan.listed_on > '2021-09-30', loan.listed_on).toBe(true);
+    const installmentsAboveCap = db.get(
+      z.object({ n: z.number() }),
+      `SELECT count(*) AS n FROM engine_installments i JOIN engine_loans l ON l.id = i.loan_id
+       WHERE l.listed_on >= '2020-01-01' AND l.listed_on <= '2021-09-30' AND i.annual_rate_bp > 1000`,
+    );
+    expect(installmentsAboveCap?.n).toBe(0);
   });
 
   it('leave the company without signing right 2 with its money uninvested, the unsigned empty', () => {

@@ -3,24 +3,20 @@ import { autoinvestPartSize, type IsoDate } from '#shared/domain/finance/index.t
 import type { SqlDatabase } from '../../db/database.ts';
 import { postGroup } from '../ledger/post.ts';
 import { bookingInstant } from './days.ts';
-import { autoinvestors, freeCapitalAccount, freeCapitalOf } from './investors.ts';
-import { addPart, outstanding, partAccount, partsOf } from './parts.ts';
+import { investingAutoinvestors } from './autoinvest-state.ts';
+import { freeCapitalAccount, freeCapitalOf } from './investors.ts';
+import { growPart, outstanding, partAccount } from './parts.ts';
 import type { Investor, LoanPart } from './types.ts';
 
 const sameInvestor = (a: Investor, b: Investor) =>
   a.owner === b.owner && a.depositId === b.depositId;
-
-const holderOf = (part: LoanPart): Investor => ({
-  owner: part.depositOwner,
-  depositId: part.depositId,
-});
 
 const partRow = z.object({ id: z.number(), loan_id: z.number(), amount_cents: z.number() });
 
 /**
  * The seller's parts that can be sold: those of loans being repaid on time (ACTIVE) with
  * principal outstanding, oldest part first. Parts of loans in arrears find no buyer here, nor do
- * parts of loans not yet paid out.
+ * parts of loans not yet paid out. This is what the portfolio calls sellable (sellableCapital).
  */
 function sellableParts(db: SqlDatabase, seller: Investor, day: IsoDate): LoanPart[] {
   return db
@@ -43,12 +39,22 @@ function sellableParts(db: SqlDatabase, seller: Investor, day: IsoDate): LoanPar
 }
 
 /**
+ * The deposit's sellable capital: the outstanding principal of the parts the aftermarket sells.
+ * The portfolio's `sellable_capital` and the autosell read this one figure, so a sale asked for
+ * within it finds its parts on sale.
+ */
+export function sellableCapital(db: SqlDatabase, seller: Investor, day: IsoDate): number {
+  return sellableParts(db, seller, day).reduce((sum, part) => sum + outstanding(db, part, day), 0);
+}
+
+/**
  * Sells up to `wantedCents` of the seller's loan parts on the aftermarket, at their outstanding
  * principal, to the other investors' autoinvest, in its fixed order. A buyer takes a piece of a
  * part sized by the autoinvest terms for the aftermarket (3.00 % of its free capital within
- * 20.00–1000.00 €, but under 20.00 € when the offer or its free capital is smaller) and only of a
- * loan it holds no part of yet (one part per loan, as on the primary market); so a part is bought
- * whole or split.
+ * 20.00–1000.00 €, but under 20.00 € when the offer or its free capital is smaller), one piece of
+ * each part a day; so a part is bought whole or split. A buyer may already hold a part of the
+ * loan, which the purchase grows (parts.ts): autoinvest gives every investor a part of nearly
+ * every loan, so buying only loans new to the buyer would leave a seller without buyers. Only the investors autoinvest places money for today buy (autoinvest-state.ts).
  * Each sale is one ledger group: the buyer's free capital into its new part (INVESTMENTS) and
  * the same principal out of the seller's part into the seller's free capital
  * (AUTOSELL_TRANSACTION). Returns the ids of the seller's AUTOSELL_TRANSACTION entries.
@@ -60,7 +66,7 @@ export function sellOnAftermarket(
   day: IsoDate,
 ): number[] {
   const at = bookingInstant(day);
-  const buyers = autoinvestors(db).filter((buyer) => !sameInvestor(buyer, seller));
+  const buyers = investingAutoinvestors(db, day).filter((buyer) => !sameInvestor(buyer, seller));
   const sales: number[] = [];
   let wanted = wantedCents;
   for (const part of sellableParts(db, seller, day)) {
@@ -68,13 +74,12 @@ export function sellOnAftermarket(
       if (wanted <= 0) return sales;
       const left = outstanding(db, part, day);
       if (left <= 0) break;
-      if (partsOf(db, part.loanId).some((held) => sameInvestor(holderOf(held), buyer))) continue;
       const size = autoinvestPartSize(freeCapitalOf(db, buyer, day), {
         market: 'aftermarket',
         offered: Math.min(left, wanted),
       });
       if (size <= 0) continue;
-      const bought = addPart(db, part.loanId, buyer, size, day);
+      const bought = growPart(db, part.loanId, buyer, size, day);
       const { entryIds } = postGroup(db, {
         bookedAt: at,
         legs: [

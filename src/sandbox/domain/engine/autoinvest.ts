@@ -3,10 +3,10 @@ import type { SqlDatabase } from '../../db/database.ts';
 import { post } from '../ledger/post.ts';
 import { bookingInstant } from './days.ts';
 import { disburse } from './disburse.ts';
-import { autoinvestors, freeCapitalAccount, freeCapitalOf } from './investors.ts';
+import { investingAutoinvestors } from './autoinvest-state.ts';
+import { freeCapitalAccount, freeCapitalOf } from './investors.ts';
 import { loansIn } from './loans.ts';
 import { addPart, partAccount, partsOf } from './parts.ts';
-import { autoinvestHeldForTerms } from './terms-stop.ts';
 
 /**
  * Places the autoinvestors' free capital into the loans listed for funding, oldest listing
@@ -18,9 +18,7 @@ import { autoinvestHeldForTerms } from './terms-stop.ts';
  */
 export function runAutoinvest(db: SqlDatabase, day: IsoDate): void {
   const at = bookingInstant(day);
-  const investors = autoinvestors(db).filter(
-    (investor) => !autoinvestHeldForTerms(db, investor, day),
-  );
+  const investors = investingAutoinvestors(db, day);
   for (const loan of loansIn(db, ['APPROVED'], day)) {
     const parts = partsOf(db, loan.id);
     let missing = loan.amountCents - parts.reduce((sum, part) => sum + part.amountCents, 0);

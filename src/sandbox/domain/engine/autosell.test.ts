@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../../db/database.ts';
+import { sellableCapital } from './aftermarket.ts';
 import { autosellStatus } from './autosell.ts';
 import { freeCapitalOf } from './investors.ts';
 import { requestAutosell, requestAutosellCancel, requestWithdrawal } from './money-requests.ts';
@@ -52,14 +53,20 @@ describe('autosell', () => {
       [2, 3000],
     ]);
 
-    // It holds a part of both loans now: nothing more is sold until another buyer comes.
+    // The next day it buys again, 3 % of what it has left, adding to the parts it holds.
     runUntil(db, noon('2024-05-08'));
-    expect(amounts(db, 'AUTOSELL_TRANSACTION')).toEqual([3000, 2910]);
+    expect(amounts(db, 'AUTOSELL_TRANSACTION')).toEqual([3000, 2910, 2822, 2738]);
+    expect(partsOf(db, loans[0] ?? 0).map((p) => [p.depositId, p.amountCents])).toEqual([
+      [1, 20_000],
+      [2, 5822],
+    ]);
 
-    // A large buyer takes the first part's remaining 170 € whole and 70.90 € of the second.
+    // With a large buyer after it, the first part's remaining 141.78 € is sold whole and 43.52 €
+    // of the second: the small buyer's 3 % of each first, the large one the rest.
     investor(db, 3, 10_000_000, '2024-05-08');
     runUntil(db, noon('2024-05-09'));
-    expect(amounts(db, 'AUTOSELL_TRANSACTION')).toEqual([3000, 2910, 17_000, 7090]);
+    const thirdDay = [2655, 11_523, 2576, 1776];
+    expect(amounts(db, 'AUTOSELL_TRANSACTION')).toEqual([3000, 2910, 2822, 2738, ...thirdDay]);
     const sellerParts = [loans[0] ?? 0, loans[1] ?? 0].map((loanId) =>
       partsOf(db, loanId).find((p) => p.depositId === 1),
     );
@@ -67,7 +74,7 @@ describe('autosell', () => {
       0, 10_000,
     ]);
     // The buyers' side of each sale is their INVESTMENTS (after the two loans' own).
-    expect(amounts(db, 'INVESTMENTS').slice(-4)).toEqual([3000, 2910, 17_000, 7090]);
+    expect(amounts(db, 'INVESTMENTS').slice(-8)).toEqual([3000, 2910, 2822, 2738, ...thirdDay]);
 
     // Covered: the 1 % fee of the 300 € sold, and the 9900 € less it to the bank.
     expect(autosellStatus(db, seller, '2024-05-09')).toEqual({
@@ -173,5 +180,29 @@ describe('autosell', () => {
     expect(autosellStatus(db, seller, '2024-06-17').active).toBe(false);
     expect(salesFees(db)).toEqual([]);
     expect(amounts(db, 'WITHDRAWAL').slice(0, 1)).toEqual([960_100]);
+  });
+
+  it('finishes a sale within the sellable capital on the next day, though every buyer holds each loan', async () => {
+    const db = await emptyWorld();
+    // Four investors fund every loan together (the seller 3 %, the others up to 1000 € each):
+    // each buyer of the seller's parts holds a part of the same loan.
+    const seller = investor(db, 1, 1_000_000, DAY);
+    for (const id of [2, 3, 4]) investor(db, id, 5_000_000, DAY);
+    for (let n = 0; n < 5; n += 1) list(db, DAY, { amountCents: 300_000 });
+    list(db, '2024-05-20', { amountCents: 300_000 }); // listed later: not paid out, not sellable
+    runUntil(db, noon(DAY));
+    expect(partsOf(db, 1).map((p) => p.depositId)).toEqual([1, 2, 3, 4]);
+    // 3 % of its free capital in each paid-out loan: 300 €, 291 €, 282.27 €, 273.80 €, 265.58 €.
+    const sellable = sellableCapital(db, seller, DAY);
+    expect(sellable).toBe(141_265);
+
+    const free = freeCapitalOf(db, seller, DAY);
+    expect(requestAutosell(db, seller, free + Math.floor(sellable * 0.8), noon(DAY))).toEqual({
+      ok: true,
+    });
+    runUntil(db, noon('2024-05-07'));
+    expect(autosellStatus(db, seller, '2024-05-07').active).toBe(false);
+    expect(amounts(db, 'AUTOSELL_TRANSACTION').reduce((a, b) => a + b, 0)).toBe(113_012);
+    expect(sellableCapital(db, seller, '2024-05-07')).toBe(141_265 - 113_012);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  productRateBasisPoints,
+  startingRateBasisPoints,
   type IsoDate,
   type LoanProduct,
 } from '#shared/domain/finance/index.ts';
@@ -52,8 +52,9 @@ export interface LoanApplication {
 }
 
 /**
- * Lists an approved loan for funding as of `day`, at its product's starting rate (9.90 % or
- * 19.90 %); autoinvest fills it from that day's run on. Returns its id.
+ * Lists an approved loan for funding as of `day`, at its product's starting rate on that day
+ * (9.90 % or 19.90 %, held to the temporary 10.00 % cap until 30.9.2021: product-history.ts);
+ * autoinvest fills it from that day's run on. Returns its id.
  */
 export function listLoan(db: SqlDatabase, application: LoanApplication, day: IsoDate): number {
   return db.run(
@@ -63,7 +64,7 @@ export function listLoan(db: SqlDatabase, application: LoanApplication, day: Iso
     application.borrowerUserId,
     application.product,
     application.amountCents,
-    productRateBasisPoints(application.product, 0),
+    startingRateBasisPoints(application.product, day),
     application.termMonths,
     application.dueDay,
     application.behaviour,

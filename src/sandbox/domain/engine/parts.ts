@@ -46,6 +46,30 @@ export function addPart(
   return { id, loanId, depositOwner: investor.owner, depositId: investor.depositId, amountCents };
 }
 
+/**
+ * The investor's part of the loan grown by `amountCents`, or a new part when it holds none: an
+ * investor holds at most one part of a loan (the table's key), so a purchase on the aftermarket
+ * of a loan the buyer already funds adds to its part.
+ */
+export function growPart(
+  db: SqlDatabase,
+  loanId: number,
+  investor: Investor,
+  amountCents: number,
+  day: IsoDate,
+): LoanPart {
+  const held = partsOf(db, loanId).find(
+    (part) => part.depositOwner === investor.owner && part.depositId === investor.depositId,
+  );
+  if (!held) return addPart(db, loanId, investor, amountCents, day);
+  db.run(
+    'UPDATE engine_loan_parts SET amount_cents = amount_cents + ? WHERE id = ?',
+    amountCents,
+    held.id,
+  );
+  return { ...held, amountCents: held.amountCents + amountCents };
+}
+
 /** The part's ledger account (its principal still to be repaid), opened on first use. */
 export function partAccount(db: SqlDatabase, part: LoanPart, day: IsoDate) {
   return openAccount(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../../db/database.ts';
 import { LATEST_TERMS_VERSION, PREVIOUS_TERMS_VERSION, acceptTerms } from '../documents/terms.ts';
-import { autoinvestIsActive } from './autoinvest-state.ts';
+import { autoinvestIsActive, investingAutoinvestors } from './autoinvest-state.ts';
+import { requestAutosell } from './money-requests.ts';
 import { partsOf } from './parts.ts';
 import { runUntil } from './run.ts';
 import { AUTOINVEST_TERMS_DEADLINE, autoinvestHeldForTerms } from './terms-stop.ts';
@@ -66,6 +67,33 @@ describe('autoinvest stop for unaccepted terms', () => {
     // Accepting the latest terms lifts the hold.
     acceptTerms(db, 1, LATEST_TERMS_VERSION, 'release', noon(AFTER));
     expect(autoinvestHeldForTerms(db, who, AFTER)).toBe(false);
+    db.close();
+  });
+
+  it('holds every way money is invested: a held investor buys nothing on the aftermarket', async () => {
+    const db = await emptyWorld();
+    person(db, 1, [PREVIOUS_TERMS_VERSION, LATEST_TERMS_VERSION]);
+    person(db, 2, [PREVIOUS_TERMS_VERSION]);
+    person(db, 3, [PREVIOUS_TERMS_VERSION, LATEST_TERMS_VERSION]);
+    // The seller alone funds a loan before the deadline; both buyers come in after it.
+    const seller = investor(db, 1, 10_000_000, BEFORE);
+    const loan = list(db, BEFORE, { amountCents: 50_000 });
+    runUntil(db, noon(BEFORE));
+    const held = investor(db, 2, 10_000_000, AFTER);
+    runUntil(db, noon(AFTER));
+    expect(requestAutosell(db, seller, 10_000_000, noon(AFTER))).toEqual({ ok: true });
+
+    runUntil(db, noon('2021-07-02'));
+    // The only other investor is held: nothing is sold.
+    expect(partsOf(db, loan).map((p) => p.depositId)).toEqual([1]);
+    expect(investingAutoinvestors(db, '2021-07-02')).toEqual([]);
+
+    investor(db, 3, 10_000_000, '2021-07-02');
+    runUntil(db, noon('2021-07-03'));
+    expect(partsOf(db, loan).map((p) => p.depositId)).toEqual([1, 3]);
+    expect(autoinvestIsActive(db, held, '2021-07-03')).toBe(false);
+    // The seller's sale is done, so it invests again; the held investor does not.
+    expect(investingAutoinvestors(db, '2021-07-03').map((who) => who.depositId)).toEqual([1, 3]);
     db.close();
   });
 });

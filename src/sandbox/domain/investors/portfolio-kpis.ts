@@ -5,6 +5,7 @@ import type { IsoDate } from '#shared/domain/finance/dates.ts';
 import { xirr, type CashFlow } from '#shared/domain/finance/xirr.ts';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
 import type { SqlDatabase } from '../../db/database.ts';
+import { sellableCapital } from '../engine/aftermarket.ts';
 import { findAccount, freeCapital } from '../ledger/accounts.ts';
 import { entries } from '../ledger/entries.ts';
 import { depositFigures, type DepositFigures } from '../ledger/figures.ts';
@@ -82,7 +83,11 @@ export function portfolioMeasures(
   };
 }
 
-/** `GET api/investor/deposit/{id}`: the deposit's measures in the gateway's form. */
+/**
+ * `GET api/investor/deposit/{id}`: the deposit's measures in the gateway's form. Sellable capital
+ * is what the aftermarket would sell for an autosell now (aftermarket.ts), not every investment:
+ * parts of loans in arrears or not yet paid out find no buyer.
+ */
 export function portfolioKpis(
   db: SqlDatabase,
   deposit: UserDeposit,
@@ -110,6 +115,8 @@ export function portfolioKpis(
     portfolio_growth: growth,
     reference_number: deposit.referenceNumber,
     total_value: centsToEuroText(figures.portfolioValue),
-    sellable_capital: centsToEuroText(figures.activeInvestments),
+    sellable_capital: centsToEuroText(
+      sellableCapital(db, { owner: deposit.owner, depositId: deposit.id }, toDate),
+    ),
   };
 }

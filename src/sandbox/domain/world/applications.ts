@@ -3,6 +3,7 @@ import {
   dateParts,
   daysInMonth,
   makeDate,
+  productsOfferedOn,
   type IsoDate,
 } from '#shared/domain/finance/index.ts';
 import type { LoanApplication } from '../engine/loans.ts';
@@ -32,19 +33,23 @@ function monthListings(settings: WorldSettings, monthIndex: number): Listing[] {
   const prng = stream(settings.seed, 1, monthIndex);
   const { year, month } = dateParts(addMonths(settings.start, monthIndex));
   const count = prng.int(...settings.loansPerMonth);
-  return Array.from({ length: count }, (_, n) => ({
-    day: makeDate(year, month, prng.int(1, daysInMonth(year, month))),
-    application: {
-      borrowerUserId: SYNTHETIC_BORROWER_BASE + monthIndex * 10 + n,
-      product: prng.pick(['fixed', 'reducing'] as const),
-      // 1 000–20 000 € in steps of 500 €, small loans more often than large ones.
-      amountCents: (2 + Math.floor(prng.next() ** 2 * 39)) * 50_000,
-      termMonths: prng.pick(TERMS_MONTHS),
-      dueDay: prng.int(1, 28),
-      behaviour: behaviour(prng),
-      behaviourSeed: prng.int(0, 0x7fff_ffff),
-    },
-  }));
+  return Array.from({ length: count }, (_, n) => {
+    const day = makeDate(year, month, prng.int(1, daysInMonth(year, month)));
+    return {
+      day,
+      application: {
+        borrowerUserId: SYNTHETIC_BORROWER_BASE + monthIndex * 10 + n,
+        // Only the products offered that day (no fixed-rate loan before 11.3.2021).
+        product: prng.pick(productsOfferedOn(day)),
+        // 1 000–20 000 € in steps of 500 €, small loans more often than large ones.
+        amountCents: (2 + Math.floor(prng.next() ** 2 * 39)) * 50_000,
+        termMonths: prng.pick(TERMS_MONTHS),
+        dueDay: prng.int(1, 28),
+        behaviour: behaviour(prng),
+        behaviourSeed: prng.int(0, 0x7fff_ffff),
+      },
+    };
+  });
 }
 
 /** Every listing from the world's start up to `until` (included), in listing order. */

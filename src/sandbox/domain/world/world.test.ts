@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { FIXED_RATE_PRODUCT_FROM, TEMPORARY_RATE_CAP } from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import { PERSONAS } from '../../personas/personas.ts';
 import { seedPersonas } from '../../personas/seed.ts';
 import { depositFigures } from '../ledger/figures.ts';
+import { sellableCapital } from '../engine/aftermarket.ts';
 import { autosellStatus } from '../engine/autosell.ts';
 import { runUntil } from '../engine/run.ts';
 import { emptyWorld, noon } from '../engine/test-world.ts';
@@ -115,7 +117,7 @@ describe('the personas’ stories, played up to 6 May 2024', () => {
     }
   });
 
-  it('leave the mid-autosell investor with an autosell asked for today, which the clock moves on', () => {
+  it('leave the mid-autosell investor with an autosell asked for today, done the next day', () => {
     const investor = depositOf(db, 'DEP1051');
     const asked = autosellStatus(db, investor, '2024-05-06');
     expect(asked.active).toBe(true);
@@ -125,13 +127,39 @@ describe('the personas’ stories, played up to 6 May 2024', () => {
     });
     expect(asked.requestedCents).toBeGreaterThan(figures.freeCapital);
     expect(asked.remainingCents).toBe(asked.requestedCents - figures.freeCapital);
+    // Asked within what the portfolio calls sellable, which is what the aftermarket sells.
+    expect(asked.remainingCents).toBeLessThanOrEqual(sellableCapital(db, investor, '2024-05-06'));
     expect(typesOf(db, 'DEP1051').map((row) => row.type)).not.toContain('AUTOSELL_TRANSACTION');
 
-    runUntil(db, noon('2024-05-08'));
+    // The README's promise: a sale within the sellable capital is done by the next day's run.
+    runUntil(db, noon('2024-05-07'));
     const sold = typesOf(db, 'DEP1051').find((row) => row.type === 'AUTOSELL_TRANSACTION');
     expect(sold?.first.slice(0, 10)).toBe('2024-05-07');
-    const later = autosellStatus(db, investor, '2024-05-08');
-    expect(later.active ? later.remainingCents : 0).toBeLessThan(asked.remainingCents);
+    expect(autosellStatus(db, investor, '2024-05-07').active).toBe(false);
+    const withdrawn = typesOf(db, 'DEP1051').find((row) => row.type === 'WITHDRAWAL');
+    expect(withdrawn?.last.slice(0, 10)).toBe('2024-05-07');
+  });
+
+  it('price the new platform’s loans as the products’ history allows (spec §1 dates)', () => {
+    // The old platform's fixed-rate loans (before 2020, legacy portfolios) had their own terms.
+    const loans = db.all(
+      z.object({ product: z.string(), rate: z.number(), listed_on: z.string() }),
+      `SELECT product, annual_rate_bp AS rate, listed_on FROM engine_loans
+       WHERE listed_on >= '2020-01-01'`,
+    );
+    const fixed = loans.filter((loan) => loan.product === 'fixed');
+    expect(fixed.length).toBeGreaterThan(0);
+    for (const loan of fixed)
+      expect(loan.listed_on >= FIXED_RATE_PRODUCT_FROM, loan.listed_on).toBe(true);
+    const aboveCap = loans.filter((loan) => loan.rate > TEMPORARY_RATE_CAP.basisPoints);
+    expect(aboveCap.length).toBeGreaterThan(0);
+    for (const loan of aboveCap) expect(loan.listed_on > '2021-09-30', loan.listed_on).toBe(true);
+    const installmentsAboveCap = db.get(
+      z.object({ n: z.number() }),
+      `SELECT count(*) AS n FROM engine_installments i JOIN engine_loans l ON l.id = i.loan_id
+       WHERE l.listed_on >= '2020-01-01' AND l.listed_on <= '2021-09-30' AND i.annual_rate_bp > 1000`,
+    );
+    expect(installmentsAboveCap?.n).toBe(0);
   });
 
   it('leave the company without signing right 2 with its money uninvested, the unsigned empty', () => {

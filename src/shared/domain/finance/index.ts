@@ -100,3 +100,9 @@ export {
   type LoanCalculation,
   type LoanCalculationInput,
 } from './loan-calculation.ts';
+export {
+  FIXED_RATE_PRODUCT_FROM,
+  productsOfferedOn,
+  startingRateBasisPoints,
+  TEMPORARY_RATE_CAP,
+} from './product-history.ts';

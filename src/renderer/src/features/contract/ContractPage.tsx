@@ -13,7 +13,7 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { profileKeys, useProfile } from '../profile/index.ts';
 import type { TermsModalContext } from '../terms/index.ts';
-import { signContractMutation } from './mutations.ts';
+import { InvestorContractNotSigned, signInvestorContract } from './mutations.ts';
 import { investorContractQuery } from './queries.ts';
 import { afterSigningPath, unsignedDeposit } from './unsigned-deposit.ts';
 
@@ -21,14 +21,16 @@ import { afterSigningPath, unsignedDeposit } from './unsigned-deposit.ts';
 function useErrorText(error: unknown): string | null {
   const { t } = useTranslation();
   if (error === null || error === undefined) return null;
+  if (error instanceof InvestorContractNotSigned) return t(SERVER_ERROR_KEY);
   return toApiError(error).serverMessage ?? t(SERVER_ERROR_KEY);
 }
 
 /**
  * /onboarding/investor/contract (guard: an unsigned deposit): the investor contract of the
  * deposit, the confirmation that it was read and that the credit risk is the investor's, and the
- * sign button, enabled once confirmed (the original's never is: a defect not copied). Signing
- * records the signup event, reloads the profile and leads to the portfolio.
+ * sign button, enabled once confirmed (the original's never is: a defect not copied). Signed, and
+ * the agreements' status saying so, it records the signup event, reloads the profile and leads
+ * to the portfolio.
  */
 export function ContractPage() {
   const { t } = useTranslation();
@@ -45,10 +47,11 @@ export function ContractPage() {
   const [confirmed, setConfirmed] = useState(false);
   const confirmId = useId();
   const sign = useMutation({
-    ...signContractMutation(services),
+    mutationKey: ['investor-contract', 'sign'],
+    mutationFn: (id: string) => signInvestorContract(services, id),
     onSuccess: async () => {
       trackSignup();
-      const target = profile.data ? afterSigningPath(profile.data) : PATHS.investorDashboard;
+      const target = profile.data ? afterSigningPath(profile.data) : PATHS.investorPortfolio;
       await queryClient.invalidateQueries({ queryKey: profileKeys.user() });
       await navigate(target, { replace: true });
     },

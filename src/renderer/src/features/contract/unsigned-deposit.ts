@@ -7,11 +7,11 @@ export function unsignedDeposit(profile: Pick<UserProfile, 'deposits'>): string 
 }
 
 /**
- * Where signing leads (investor.md §4): the portfolio, with `msg=welcome` when the first legacy
- * user is an investor.
+ * Where signing leads (investor.md §4): the portfolio (the fair-credit portfolio, as a company's
+ * signing leads to the company's), with `msg=welcome` when the first legacy user is an investor.
  */
 export function afterSigningPath(profile: Pick<UserProfile, 'legacy_users'>): string {
   return profile.legacy_users[0]?.legacy_role === 'investor'
-    ? `${PATHS.investorDashboard}?msg=welcome`
-    : PATHS.investorDashboard;
+    ? `${PATHS.investorPortfolio}?msg=welcome`
+    : PATHS.investorPortfolio;
 }

@@ -35,8 +35,9 @@ export function PortfolioPage({ variant }: { variant: 'dashboard' | 'portfolio' 
         <AddFundsSection companyDepositId={deposit.companyId === null ? null : deposit.id} />
       ) : null}
       <Outlet context={deposit} />
-      {full ? null : <WelcomeModal />}
-      {full ? null : <Walkthrough deposit={deposit} />}
+      {/* Both forms: signing the contract leads to the portfolio (investor.md §4). */}
+      <WelcomeModal />
+      <Walkthrough deposit={deposit} />
     </article>
   );
 }

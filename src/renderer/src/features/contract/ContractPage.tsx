@@ -14,8 +14,8 @@ import { SafeHtml } from '../../ui/safe-html.tsx';
 import { profileKeys, useProfile } from '../profile/index.ts';
 import type { TermsModalContext } from '../terms/index.ts';
 import { InvestorContractNotSigned, signInvestorContract } from './mutations.ts';
-import { investorContractQuery } from './queries.ts';
-import { afterSigningPath, unsignedDeposit } from './unsigned-deposit.ts';
+import { investorAgreementsQuery, investorContractQuery } from './queries.ts';
+import { afterSigningPath, contractToSign } from './unsigned-deposit.ts';
 
 /** The server's message of a failed call, else SERVER_ERROR (investor.md §8). */
 function useErrorText(error: unknown): string | null {
@@ -39,7 +39,12 @@ export function ContractPage() {
   const navigate = useNavigate();
   const language = useAtomValue(languageAtom);
   const profile = useProfile();
-  const depositId = profile.data ? unsignedDeposit(profile.data) : null;
+  // The status as the guard read it (when it needed to): nothing is asked again here.
+  const agreements = useQuery({ ...investorAgreementsQuery(services.api), enabled: false });
+  // Read once: after signing, the reloaded profile and status no longer name a deposit to sign.
+  const [depositId] = useState(() =>
+    profile.data ? contractToSign(profile.data, agreements.data) : null,
+  );
   const contract = useQuery({
     ...investorContractQuery(services.api, depositId ?? '', language),
     enabled: depositId !== null,

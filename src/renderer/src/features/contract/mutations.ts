@@ -15,5 +15,7 @@ export async function signInvestorContract(
 ): Promise<void> {
   await services.api.call(documentApi.signInvestorContract, { params: { id: depositId } });
   const agreements = await services.api.call(documentApi.investorAgreements);
-  if (!agreements.has_signed_investor_contract) throw new InvestorContractNotSigned();
+  if (!agreements.has_signed_investor_contract || !agreements.has_signed_latest_investor_contract) {
+    throw new InvestorContractNotSigned();
+  }
 }

@@ -10,7 +10,10 @@ export type NoticeKind =
   | 'portfolio-value-display-bug'
   | 'delayed-transactions-after-upgrade'
   | 'new-investor-accounts-paused'
-  | 'autoinvest-terms-stop';
+  | 'autoinvest-terms-stop'
+  | 'fixed-rate-product'
+  | 'interest-cap'
+  | 'new-terms';
 
 export type NoticeAudience = 'borrowers' | 'investors' | 'everyone';
 
@@ -60,6 +63,37 @@ export const NOTICES: readonly Notice[] = [
     from: '2021-02-11T00:00:00+02:00',
     until: '2021-03-12T00:00:00+02:00',
     messageKey: 'notices:autoinvestTermsStop',
+  },
+  {
+    // Business copy (borrower-and-shared.md §1, investor.md §1): the temporary 10.00 % cap "until
+    // 30 September 2021". Its start is not in the spec: Finland's temporary cap on consumer
+    // credit took effect on 1 July 2020. Shown to everyone until the cap's last day ends.
+    id: 'interest-cap-2020-07',
+    kind: 'interest-cap',
+    audience: 'everyone',
+    from: '2020-07-01T00:00:00+03:00',
+    until: '2021-10-01T00:00:00+03:00',
+    messageKey: 'notices:interestCap',
+  },
+  {
+    // Business copy: the fixed-rate product at 19.90 % "advertised from 11 March 2021"; for the
+    // month after its launch.
+    id: 'fixed-rate-product-2021-03',
+    kind: 'fixed-rate-product',
+    audience: 'everyone',
+    from: '2021-03-11T00:00:00+02:00',
+    until: '2021-04-11T00:00:00+03:00',
+    messageKey: 'notices:fixedRateProduct',
+  },
+  {
+    // Business copy: new terms from 15 June 2021, announced when they were published
+    // (14.5.2021, as the sandbox's terms versions have it) until their first day ends.
+    id: 'new-terms-2021-06',
+    kind: 'new-terms',
+    audience: 'everyone',
+    from: '2021-05-14T00:00:00+03:00',
+    until: '2021-06-16T00:00:00+03:00',
+    messageKey: 'notices:newTerms',
   },
   {
     // The spec says 2022 only: a week after an upgrade chosen for mid-May.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callProblems } from './check-calls.ts';
+import { callCoverage, callProblems } from './check-calls.ts';
+import { SPEC_CALLS } from './spec-calls.ts';
 
 const call = (method: string, path: string, body: unknown = null, query = {}) => ({
   method,
@@ -36,5 +37,24 @@ describe('callProblems', () => {
       'GET /api/user sends a payload (language) where the spec names none',
       'GET /api/user sends query parameters the spec does not name: lang',
     ]);
+  });
+});
+
+describe('callCoverage', () => {
+  it('counts each call-table row once, by its most literal path, and lists the rows not made', () => {
+    const { made, missing } = callCoverage([
+      call('GET', '/api/user'),
+      call('GET', '/api/user'),
+      call('GET', '/api/borrower/loan-application/active'),
+      call('PATCH', '/api/borrower/loan-application/12/affiliate-click'),
+      call('GET', '/api/no-such-thing'),
+    ]);
+    expect(made.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET api/user',
+      'GET api/borrower/loan-application/active',
+      'PATCH api/borrower/loan-application/{id}/affiliate-click',
+    ]);
+    expect(missing).toHaveLength(SPEC_CALLS.length - 3);
+    expect(missing.map((c) => `${c.method} ${c.path}`)).toContain('PATCH api/aml-pep');
   });
 });

@@ -58,3 +58,19 @@ export function callProblems(calls: readonly LoggedCall[]): string[] {
   }
   return [...problems];
 }
+
+/** Which of the spec's call-table rows the logged calls made, and which they did not. */
+export function callCoverage(calls: readonly LoggedCall[]): {
+  made: readonly SpecCall[];
+  missing: readonly SpecCall[];
+} {
+  const made = new Set<SpecCall>();
+  for (const { method, path } of calls) {
+    const spec = specCallFor(method, path);
+    if (spec) made.add(spec);
+  }
+  return {
+    made: SPEC_CALLS.filter((call) => made.has(call)),
+    missing: SPEC_CALLS.filter((call) => !made.has(call)),
+  };
+}

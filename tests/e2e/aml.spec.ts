@@ -32,3 +32,34 @@ test('an investor with a deposit and no refill asked is sent to the dashboard', 
   await page.goto('/onboarding/investor/aml');
   await expect(page).toHaveURL(/\/dashboard/);
 });
+
+test('an investor asked to refill the questionnaire updates the stored one: PATCH api/aml-pep', async ({
+  page,
+  sandbox,
+}) => {
+  // A forced fill-in sends the investor to the questionnaire (investor.md §4 Access guards).
+  await loginBySms(page, sandbox, 'investor-aml-refill');
+  await expect(page).toHaveURL(/\/onboarding\/investor\/aml$/);
+  const aml = new PersonAmlPage(page);
+  await expect(aml.heading).toBeVisible();
+  await expect(page.getByText(aml.text('aml:forceFillIn'))).toBeVisible();
+  // The refill starts from the stored answers.
+  await expect(aml.profession).toHaveValue('Nurse');
+  await aml.profession.fill('Head nurse');
+  await aml.field('risk_profile').selectOption('medium');
+  await aml.submit.click();
+  await expect(page).toHaveURL(DASHBOARD_OR_ONWARD);
+
+  const saves = (await sandbox.requests()).filter(
+    (r) => r.path === '/api/aml-pep' && r.method !== 'GET',
+  );
+  expect(saves.map((r) => r.method)).toEqual(['PATCH']);
+  expect(saves[0]?.body).toMatchObject({
+    profession: 'Head nurse',
+    risk_profile: 'medium',
+    force_aml_fill_in: false,
+  });
+  // Refilled: the questionnaire is closed again.
+  await page.goto('/onboarding/investor/aml');
+  await expect(page).toHaveURL(DASHBOARD_OR_ONWARD);
+});

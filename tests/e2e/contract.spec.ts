@@ -1,6 +1,6 @@
 import { ContractPage } from './pages/contract.page.ts';
 import { expect, test } from './support/fixtures.ts';
-import { loginToDashboard } from './support/login.ts';
+import { INVESTOR_PORTFOLIO, loginToDashboard } from './support/login.ts';
 
 test('a new investor reads and signs the contract and goes on to the portfolio', async ({
   page,
@@ -13,7 +13,11 @@ test('a new investor reads and signs the contract and goes on to the portfolio',
   await contract.confirm.check();
   await expect(contract.sign).toBeEnabled();
   await contract.sign.click();
-  await expect(page).toHaveURL(/\/dashboard\/investor$/);
+  // Where a company's signing leads too: the portfolio (investor.md §4), once the agreements'
+  // status says the contract is signed.
+  await expect(page).toHaveURL(INVESTOR_PORTFOLIO);
+  const calls = (await sandbox.requests()).map((r) => `${r.method} ${r.path}`);
+  expect(calls).toContain('GET /api/document/tac-investor-contract/status');
 
   // Signed: the contract screen is no longer for this user.
   await contract.visit();

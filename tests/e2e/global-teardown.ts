@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { callProblems, type LoggedCall } from '../contract/check-calls.ts';
+import { callCoverage, callProblems, type LoggedCall } from '../contract/check-calls.ts';
+import { SPEC_CALLS } from '../contract/spec-calls.ts';
 import { REQUEST_LOG } from './support/request-log.ts';
 
 /**
@@ -24,4 +25,8 @@ export default function globalTeardown(): void {
   console.log(
     `Contract check: ${calls.length} API calls, all as the spec's call tables name them.`,
   );
+  // How much of the contract the run exercised: a row no test makes is a row nobody checks.
+  const { made, missing } = callCoverage(calls);
+  console.log(`Contract coverage: the run made ${made.length} of the ${SPEC_CALLS.length} rows.`);
+  for (const row of missing) console.log(`  not made: ${row.method} ${row.path}`);
 }

@@ -55,3 +55,24 @@ test('the terms document is in the language the user reads the app in, not the s
     'Vertaislaina-palvelun yleiset käyttöehdot',
   );
 });
+
+test('terms published but not yet in force are accepted through the pre-release signature', async ({
+  page,
+  sandbox,
+}) => {
+  test.slow(); // A world built for 2021 before the login.
+  // 1.6.2021: the terms of 15.6.2021 are published (14.5.2021) and not yet in force.
+  const now = new Date('2021-06-01T09:00:00+03:00');
+  await sandbox.reset(now);
+  await page.clock.install({ time: now });
+  await loginBySms(page, sandbox, 'must-accept-terms', 'fi');
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  const terms = new TermsPage(page, 'fi');
+  await expect(terms.heading).toBeVisible();
+  await terms.accept.click();
+  await expect(page).toHaveURL(INVESTOR_DASHBOARD);
+  const signs = (await sandbox.requests())
+    .filter((r) => r.method === 'POST' && r.path.startsWith('/api/document/terms-and-conditions'))
+    .map((r) => r.path);
+  expect(signs).toEqual(['/api/document/terms-and-conditions/pre-release/sign']);
+});

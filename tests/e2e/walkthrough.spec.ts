@@ -2,7 +2,7 @@ import { ContractPage } from './pages/contract.page.ts';
 import { PersonAmlPage } from './pages/person-aml.page.ts';
 import { WalkthroughDialog } from './pages/walkthrough.page.ts';
 import { expect, test } from './support/fixtures.ts';
-import { INVESTOR_DASHBOARD, loginBySms } from './support/login.ts';
+import { INVESTOR_PORTFOLIO, loginBySms } from './support/login.ts';
 
 /*
  * new-borrower has no deposit: answering AML opens one now (on the sandbox's clock), and signing
@@ -21,7 +21,7 @@ test('a freshly signed investor is walked through the four steps; a skip is reme
   await contract.heading.waitFor();
   await contract.confirm.check();
   await contract.sign.click();
-  await expect(page).toHaveURL(INVESTOR_DASHBOARD);
+  await expect(page).toHaveURL(INVESTOR_PORTFOLIO);
 
   const walkthrough = new WalkthroughDialog(page);
   await expect(walkthrough.step('welcome')).toBeVisible();

@@ -23,6 +23,7 @@ export function user(fields: UserEssentials & Partial<PersonaUser>): PersonaUser
     offers: { general: false, email: false, sms: false },
     nationality: 'FI',
     forceAmlFillIn: false,
+    aml: null,
     isForeigner: false,
     verificationErrorCode: null,
     deposits: [],

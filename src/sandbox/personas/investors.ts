@@ -2,13 +2,17 @@ import type { Persona } from './types.ts';
 import {
   NO_STORY,
   euros,
+  helsinki,
   investingStory,
   investorDocuments,
   signedDeposit,
   user,
 } from './build.ts';
 
-/** Investors: with years of history, mid-autosell, who must accept new terms, new. */
+/**
+ * Investors: with years of history, mid-autosell, who must accept new terms, asked to refill
+ * their AML questionnaire, new.
+ */
 export const INVESTORS: readonly Persona[] = [
   {
     id: 'investor-with-history',
@@ -160,6 +164,81 @@ export const INVESTORS: readonly Persona[] = [
           hasSignedContract: false,
         },
       ],
+    }),
+  },
+  {
+    id: 'investor-aml-refill',
+    role: 'investor',
+    description:
+      'Invests with a signed contract; the gateway asks for the AML questionnaire again (force_aml_fill_in).',
+    user: user({
+      id: 116,
+      email: 'aino.lahtinen@example.fi',
+      createdAt: '2023-04-03T09:00:00.000Z',
+      firstName: 'Aino',
+      lastName: 'Lahtinen',
+      birthDate: '1985-04-12',
+      ssn: '120485-1270',
+      mobilePhone: '+358401000116',
+      address: helsinki('Fredrikinkatu 40 C 12', '00100'),
+      bankAccounts: ['FI5412345600000967'],
+      deposits: [
+        signedDeposit(
+          'DEP1161',
+          '11618',
+          '2023-04-03T09:20:00.000Z',
+          investingStory([['2023-04-03', 4_000]]),
+        ),
+      ],
+      documents: investorDocuments('2023-04-03T09:20:00.000Z'),
+      forceAmlFillIn: true,
+      // The questionnaire answered when the account was opened, which the refill starts from.
+      aml: {
+        iban: 'FI5412345600000967',
+        bank_name: 'Nordea',
+        is_pep: false,
+        is_member_of_parliament: false,
+        is_president: false,
+        is_close_to_member_of_parliament_or_president: false,
+        is_business_partner_of_member_of_parliament_or_president: false,
+        is_familiar_with_publicly_traded_stocks: true,
+        is_familiar_with_bonds: false,
+        is_familiar_with_money_market_instruments: false,
+        is_familiar_with_derivatives: false,
+        is_familiar_with_investment_funds: false,
+        has_no_experience_in_investment_vehicles: false,
+        is_familiar_with_investments_on_my_own: true,
+        is_familiar_with_investment_advice: false,
+        is_familiar_with_asset_management: false,
+        is_familiar_with_electronic_trading: false,
+        is_familiar_with_insurance_investments: false,
+        has_no_experience_in_investment_services: false,
+        is_employee: true,
+        is_entrepreneur: false,
+        is_student: false,
+        is_retired: false,
+        has_other_financial_situation: false,
+        origin_of_invested_assets_is_salary: true,
+        origin_of_invested_assets_is_investments: false,
+        origin_of_invested_assets_is_inheritance: false,
+        origin_of_invested_assets_is_other: false,
+        goal_of_investment_is_generate_returns: true,
+        goal_of_investment_is_savings: false,
+        goal_of_investment_is_pension: false,
+        goal_of_investment_is_other: false,
+        investment_funds_specification: null,
+        insurance_investments_specification: null,
+        financial_situation: null,
+        origin_of_invested_assets_specification: null,
+        goal_of_investment_specification: null,
+        profession: 'Nurse',
+        monthly_gross_income_amount: 3400,
+        total_assets_amount: 12000,
+        annual_investment_count: 'less-than-five',
+        annual_investment_amount: 'five-thousands',
+        risk_profile: 'low',
+        force_aml_fill_in: false,
+      },
     }),
   },
 ];

@@ -174,6 +174,14 @@ function insertUser(db: SqlDatabase, personaId: string, user: PersonaUser, seede
   }
 
   seedAcceptances(db, user);
+  if (user.aml) {
+    db.run(
+      'INSERT INTO person_aml (user_id, answers, updated_at) VALUES (?, ?, ?)',
+      user.id,
+      JSON.stringify(user.aml),
+      user.createdAt,
+    );
+  }
 }
 
 function insertOwned(

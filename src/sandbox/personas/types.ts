@@ -1,5 +1,6 @@
 import type { DueDateChoice } from '#shared/api/borrower.ts';
 import type { LoanProduct } from '#shared/domain/finance/index.ts';
+import type { PersonAmlRequest } from '#shared/domain/validation/aml.ts';
 import type { ApiLanguage } from '#shared/languages.ts';
 
 export type PersonaRole =
@@ -105,6 +106,8 @@ export interface PersonaUser {
   address: PersonaAddress;
   nationality: string;
   forceAmlFillIn: boolean;
+  /** The person AML questionnaire stored before the seeding; null when none was answered. */
+  aml: PersonAmlRequest | null;
   isForeigner: boolean;
   verificationErrorCode: number | null;
   deposits: PersonaDeposit[];

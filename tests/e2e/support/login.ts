@@ -66,6 +66,8 @@ export const DASHBOARD_OR_ONWARD = /\/dashboard(\/investor|\/borrower)?$/;
 export const BORROWER_DASHBOARD = /\/dashboard\/borrower$/;
 /** /dashboard of a user with a signed contract and no loan (e.g. investor-with-history). */
 export const INVESTOR_DASHBOARD = /\/dashboard\/investor$/;
+/** The fair-credit portfolio, where signing the investor contract leads. */
+export const INVESTOR_PORTFOLIO = /\/dashboard\/investor\/fair-credit-portfolio(\?msg=welcome)?$/;
 
 /** The SMS login of a persona whom the app takes straight to the dashboard (or on from it). */
 export async function loginToDashboard(...login: SmsLogin): Promise<void> {

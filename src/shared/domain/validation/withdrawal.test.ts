@@ -6,6 +6,7 @@ import {
   parseWithdrawalAmount,
   WITHDRAWAL_MESSAGES,
   withdrawalBlocked,
+  withdrawalBounds,
   withdrawalServerMessage,
   type WithdrawalFacts,
 } from './withdrawal.ts';
@@ -159,5 +160,33 @@ describe('the server’s answer to a withdrawal', () => {
   it('is nothing of ours otherwise', () => {
     expect(withdrawalServerMessage('Something else')).toBeNull();
     expect(withdrawalServerMessage(null)).toBeNull();
+  });
+});
+
+describe('the run-time bounds (investor.md §5)', () => {
+  const figures = {
+    freeCapitalCents: 123_450,
+    portfolioValueCents: 500_000,
+    sellableCents: 200_000,
+  };
+
+  it('are above 0 and at most the free capital when nothing may be sold', () => {
+    expect(withdrawalBounds(figures, false)).toEqual({ minimumCents: 0, maximumCents: 123_450 });
+  });
+
+  it('reach the free capital plus what the aftermarket can sell when autosell may run', () => {
+    // 1234.50 € + 2000.00 € = 3234.50 €, below the 5000.00 € portfolio value.
+    expect(withdrawalBounds(figures, true)).toEqual({ minimumCents: 0, maximumCents: 323_450 });
+    expect(check('3234.51', { bounds: withdrawalBounds(figures, true) })).toEqual({
+      ok: false,
+      message: { key: WITHDRAWAL_MESSAGES.maxAmount, values: { amount: `3${NBSP}234,50${NBSP}€` } },
+    });
+  });
+
+  it('reach the portfolio value when the gateway sends no sellable figure, and never beyond it', () => {
+    expect(withdrawalBounds({ ...figures, sellableCents: null }, true).maximumCents).toBe(500_000);
+    expect(withdrawalBounds({ ...figures, sellableCents: 900_000 }, true).maximumCents).toBe(
+      500_000,
+    );
   });
 });

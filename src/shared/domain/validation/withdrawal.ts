@@ -48,6 +48,38 @@ export interface WithdrawalBounds {
 
 export const DEFAULT_WITHDRAWAL_BOUNDS: WithdrawalBounds = { minimumCents: 0, maximumCents: null };
 
+/** The portfolio's figures of the moment that bound a withdrawal (investor.md §3 KPIs). */
+export interface PortfolioFigures {
+  freeCapitalCents: Cents;
+  portfolioValueCents: Cents;
+  /** What the aftermarket can sell now (the KPIs' sellable capital); null when not sent. */
+  sellableCents: Cents | null;
+}
+
+/**
+ * The run-time bounds of the collect-funds amount (investor.md §5: "above a minimum and not above
+ * a maximum; bounds are supplied at run time"), from the portfolio's figures as last fetched:
+ * - minimum: above 0 (§5 "Amount 0 or less gives COLLECT_FUNDS_LESS_AMOUNT"; the message names
+ *   1 €, §9);
+ * - maximum: the free capital when nothing may be sold (§5 COLLECT_FUNDS_MAX_AMOUNT carries it);
+ *   with autosell, the free capital plus what the aftermarket can sell (§3 "sellable capital"),
+ *   never above the portfolio value; without a sellable figure, the portfolio value.
+ */
+export function withdrawalBounds(
+  figures: PortfolioFigures,
+  autosellPossible: boolean,
+): WithdrawalBounds {
+  if (!autosellPossible) return { minimumCents: 0, maximumCents: figures.freeCapitalCents };
+  const sellableTotal =
+    figures.sellableCents === null
+      ? figures.portfolioValueCents
+      : figures.freeCapitalCents + figures.sellableCents;
+  return {
+    minimumCents: 0,
+    maximumCents: Math.min(sellableTotal, figures.portfolioValueCents),
+  };
+}
+
 /** The minimum the message names when only "above 0" applies (investor.md §9: "Minimum 1"). */
 const SHOWN_MINIMUM_CENTS = 100;
 /** A portfolio worth less than this cannot be withdrawn from. */

@@ -13,22 +13,24 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { profileKeys, useProfile } from '../profile/index.ts';
 import type { TermsModalContext } from '../terms/index.ts';
-import { signContractMutation } from './mutations.ts';
-import { investorContractQuery } from './queries.ts';
-import { afterSigningPath, unsignedDeposit } from './unsigned-deposit.ts';
+import { InvestorContractNotSigned, signInvestorContract } from './mutations.ts';
+import { investorAgreementsQuery, investorContractQuery } from './queries.ts';
+import { afterSigningPath, contractToSign } from './unsigned-deposit.ts';
 
 /** The server's message of a failed call, else SERVER_ERROR (investor.md §8). */
 function useErrorText(error: unknown): string | null {
   const { t } = useTranslation();
   if (error === null || error === undefined) return null;
+  if (error instanceof InvestorContractNotSigned) return t(SERVER_ERROR_KEY);
   return toApiError(error).serverMessage ?? t(SERVER_ERROR_KEY);
 }
 
 /**
  * /onboarding/investor/contract (guard: an unsigned deposit): the investor contract of the
  * deposit, the confirmation that it was read and that the credit risk is the investor's, and the
- * sign button, enabled once confirmed (the original's never is: a defect not copied). Signing
- * records the signup event, reloads the profile and leads to the portfolio.
+ * sign button, enabled once confirmed (the original's never is: a defect not copied). Signed, and
+ * the agreements' status saying so, it records the signup event, reloads the profile and leads
+ * to the portfolio.
  */
 export function ContractPage() {
   const { t } = useTranslation();
@@ -37,7 +39,12 @@ export function ContractPage() {
   const navigate = useNavigate();
   const language = useAtomValue(languageAtom);
   const profile = useProfile();
-  const depositId = profile.data ? unsignedDeposit(profile.data) : null;
+  // The status as the guard read it (when it needed to): nothing is asked again here.
+  const agreements = useQuery({ ...investorAgreementsQuery(services.api), enabled: false });
+  // Read once: after signing, the reloaded profile and status no longer name a deposit to sign.
+  const [depositId] = useState(() =>
+    profile.data ? contractToSign(profile.data, agreements.data) : null,
+  );
   const contract = useQuery({
     ...investorContractQuery(services.api, depositId ?? '', language),
     enabled: depositId !== null,
@@ -45,10 +52,11 @@ export function ContractPage() {
   const [confirmed, setConfirmed] = useState(false);
   const confirmId = useId();
   const sign = useMutation({
-    ...signContractMutation(services),
+    mutationKey: ['investor-contract', 'sign'],
+    mutationFn: (id: string) => signInvestorContract(services, id),
     onSuccess: async () => {
       trackSignup();
-      const target = profile.data ? afterSigningPath(profile.data) : PATHS.investorDashboard;
+      const target = profile.data ? afterSigningPath(profile.data) : PATHS.investorPortfolio;
       await queryClient.invalidateQueries({ queryKey: profileKeys.user() });
       await navigate(target, { replace: true });
     },

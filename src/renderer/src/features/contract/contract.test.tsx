@@ -14,8 +14,20 @@ const deposits = (signed: boolean): UserProfile['deposits'] => [
   { mambu_deposit_id: 'DEP9', has_signed_contract: signed, created_at: '2024-02-26T15:20:00Z' },
 ];
 
+const agreements = (signed: boolean) =>
+  envelope({
+    has_signed_terms_and_conditions: true,
+    has_signed_latest_terms_and_conditions: true,
+    has_signed_investor_contract: signed,
+    has_signed_latest_investor_contract: signed,
+  });
+
 function contractApi(signReply: { status: number; body?: unknown } = { status: 200, body: {} }) {
   const api = createFakeApi();
+  api.on('GET', 'api/document/tac-investor-contract/status', {
+    status: 200,
+    body: agreements(true),
+  });
   api.on('GET', 'api/document/investor/DEP9', {
     status: 200,
     body: envelope({ html: '<h1>Investor contract</h1><p>Credit risk is yours.</p>' }),
@@ -47,12 +59,14 @@ describe('/onboarding/investor/contract', () => {
     expect(button).toHaveProperty('disabled', true);
   });
 
-  it('signs the unsigned deposit, reloads the profile and opens the portfolio', async () => {
+  it('signs the unsigned deposit, asks the agreements status, reloads the profile and opens the portfolio', async () => {
     const api = contractApi();
     const app = await openContract(api);
     let profileCalls = 0;
+    let statusCalls = -1;
     api.on('POST', 'api/document/investor/DEP9/sign', () => {
       profileCalls = api.calls('GET', 'api/user').length;
+      statusCalls = api.calls('GET', 'api/document/tac-investor-contract/status').length;
       api.on('GET', 'api/user', {
         status: 200,
         body: envelope(makeProfile({ deposits: deposits(true) })),
@@ -62,9 +76,12 @@ describe('/onboarding/investor/contract', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: CONFIRM }));
     await user.click(screen.getByRole('button', { name: 'Sign the contract' }));
-    await waitFor(() => expect(pathOf(app)).toBe('/dashboard/investor'));
+    await waitFor(() => expect(pathOf(app)).toBe('/dashboard/investor/fair-credit-portfolio'));
     expect(app.router.state.location.search).toBe('');
     expect(api.calls('POST', 'api/document/investor/DEP9/sign')).toHaveLength(1);
+    // Onboarding's own case asks no status before signing; the signing asks it after.
+    expect(statusCalls).toBe(0);
+    expect(api.calls('GET', 'api/document/tac-investor-contract/status').length).toBeGreaterThan(0);
     expect(api.calls('GET', 'api/user').length).toBeGreaterThan(profileCalls);
     expect(window.dataLayer).toContainEqual({ event: 'sign_up' });
   });
@@ -81,8 +98,23 @@ describe('/onboarding/investor/contract', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: CONFIRM }));
     await user.click(screen.getByRole('button', { name: 'Sign the contract' }));
-    await waitFor(() => expect(pathOf(app)).toBe('/dashboard/investor'));
+    await waitFor(() => expect(pathOf(app)).toBe('/dashboard/investor/fair-credit-portfolio'));
     expect(app.router.state.location.search).toBe('?msg=welcome');
+  });
+
+  it('stays on the contract with SERVER_ERROR when the status says the contract is not signed', async () => {
+    const api = contractApi();
+    api.on('GET', 'api/document/tac-investor-contract/status', {
+      status: 200,
+      body: agreements(false),
+    });
+    const app = await openContract(api);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: CONFIRM }));
+    await user.click(screen.getByRole('button', { name: 'Sign the contract' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('could not');
+    expect(pathOf(app)).toBe(CONTRACT);
+    expect(window.dataLayer ?? []).not.toContainEqual({ event: 'sign_up' });
   });
 
   it('shows the server’s message in a danger alert when signing fails', async () => {

@@ -1,14 +1,21 @@
-import { mutationOptions } from '@tanstack/react-query';
 import { documentApi } from '#shared/api/documents.ts';
 import type { AppServices } from '../../app/services.ts';
 
-const SIGN_CONTRACT_KEY = ['investor-contract', 'sign'] as const;
+/** The investor contract was not signed although the gateway accepted the signing. */
+export class InvestorContractNotSigned extends Error {}
 
-/** POST api/document/investor/{id}/sign: signs the contract of the deposit. */
-export function signContractMutation(services: Pick<AppServices, 'api'>) {
-  return mutationOptions({
-    mutationKey: SIGN_CONTRACT_KEY,
-    mutationFn: (depositId: string) =>
-      services.api.call(documentApi.signInvestorContract, { params: { id: depositId } }),
-  });
+/**
+ * Signs the contract of the deposit (POST api/document/investor/{id}/sign), then asks the gateway
+ * whether the investor contract is signed (GET api/document/tac-investor-contract/status), as the
+ * company's signing asks about the company's contract: the portfolio opens only on its word.
+ */
+export async function signInvestorContract(
+  services: Pick<AppServices, 'api'>,
+  depositId: string,
+): Promise<void> {
+  await services.api.call(documentApi.signInvestorContract, { params: { id: depositId } });
+  const agreements = await services.api.call(documentApi.investorAgreements);
+  if (!agreements.has_signed_investor_contract || !agreements.has_signed_latest_investor_contract) {
+    throw new InvestorContractNotSigned();
+  }
 }

@@ -16,3 +16,14 @@ export function investorContractQuery(api: ApiClient, depositId: string, languag
     queryFn: () => api.call(documentApi.investorContract, { params: { id: depositId } }),
   });
 }
+
+/**
+ * GET api/document/tac-investor-contract/status: which of the investor's agreements are signed,
+ * and whether in their latest versions (investor.md §3 Agreements).
+ */
+export function investorAgreementsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: [...contractKeys.all, 'status'] as const,
+    queryFn: () => api.call(documentApi.investorAgreements),
+  });
+}

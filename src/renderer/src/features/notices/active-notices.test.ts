@@ -68,6 +68,9 @@ describe('the notices', () => {
         'delayed-transactions-after-upgrade',
         'new-investor-accounts-paused',
         'autoinvest-terms-stop',
+        'fixed-rate-product',
+        'interest-cap',
+        'new-terms',
       ]),
     );
     expect(new Set(NOTICES.map((n) => n.id)).size).toBe(NOTICES.length);
@@ -82,5 +85,17 @@ describe('the notices', () => {
     });
     const stop = NOTICES.find((n) => n.kind === 'autoinvest-terms-stop');
     expect(stop).toMatchObject({ audience: 'investors', until: '2021-03-12T00:00:00+02:00' });
+  });
+
+  it('keep the business copy’s dates: the product from 11.3.2021, the cap to 30.9.2021, the terms of 15.6.2021', () => {
+    const at = (iso: string) => Date.parse(iso);
+    const shownOn = (kind: string, iso: string) =>
+      activeNotices(NOTICES, { now: at(iso), audience: [] }).some((n) => n.kind === kind);
+    expect(shownOn('fixed-rate-product', '2021-03-10T23:59:00+02:00')).toBe(false);
+    expect(shownOn('fixed-rate-product', '2021-03-11T00:00:00+02:00')).toBe(true);
+    expect(shownOn('interest-cap', '2021-09-30T23:59:00+03:00')).toBe(true);
+    expect(shownOn('interest-cap', '2021-10-01T00:00:00+03:00')).toBe(false);
+    expect(shownOn('new-terms', '2021-06-15T12:00:00+03:00')).toBe(true);
+    expect(shownOn('new-terms', '2021-06-16T00:00:00+03:00')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { AddFundsSection } from '../add-funds/index.ts';
 import { AutoinvestToggle } from '../autoinvest/index.ts';
+import { UpdatedAgreements } from '../contract/index.ts';
 import { TransactionsSection } from '../transactions/index.ts';
 import { Walkthrough, WelcomeModal } from '../walkthrough/index.ts';
 import { WithdrawSection } from '../withdraw/index.ts';
@@ -27,6 +28,7 @@ export function PortfolioPage({ variant }: { variant: 'dashboard' | 'portfolio' 
   return (
     <article className="page" aria-labelledby={headingId}>
       <h1 id={headingId}>{t(full ? 'portfolio:page.title' : 'portfolio:dashboard.title')}</h1>
+      {deposit.companyId === null ? <UpdatedAgreements /> : null}
       <KpiSection deposit={deposit} withChart={full} />
       {full ? <AutoinvestToggle deposit={deposit} permission={permission} /> : null}
       <TransactionsSection depositId={deposit.id} showCsv={full} />
@@ -35,8 +37,9 @@ export function PortfolioPage({ variant }: { variant: 'dashboard' | 'portfolio' 
         <AddFundsSection companyDepositId={deposit.companyId === null ? null : deposit.id} />
       ) : null}
       <Outlet context={deposit} />
-      {full ? null : <WelcomeModal />}
-      {full ? null : <Walkthrough deposit={deposit} />}
+      {/* Both forms: signing the contract leads to the portfolio (investor.md §4). */}
+      <WelcomeModal />
+      <Walkthrough deposit={deposit} />
     </article>
   );
 }

@@ -51,5 +51,14 @@ export function portfolioApi(kpis: unknown = KPI_ANSWER): FakeApi {
     status: 200,
     body: envelope({ active: false, requestedAmount: 0, remainingAmountToSell: 0 }),
   });
+  api.on('GET', 'api/document/tac-investor-contract/status', {
+    status: 200,
+    body: envelope({
+      has_signed_terms_and_conditions: true,
+      has_signed_latest_terms_and_conditions: true,
+      has_signed_investor_contract: true,
+      has_signed_latest_investor_contract: true,
+    }),
+  });
   return api;
 }

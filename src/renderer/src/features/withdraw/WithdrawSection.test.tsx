@@ -121,6 +121,18 @@ describe('the #withdraw section', () => {
     expect(api.calls('POST', WITHDRAW_PATH)).toHaveLength(0);
   });
 
+  it('bounds the amount at run time by the free capital plus what the aftermarket can sell', async () => {
+    // 1234.50 € free and 2000.00 € sellable of a 23 745.25 € portfolio: at most 3234.50 €.
+    const api = withdrawApi(IDLE, { ...KPI_ANSWER, sellable_capital: 2000 });
+    await openPage(api);
+    const withdraw = await section();
+    await submitAmount('3234.51');
+    expect(await within(withdraw).findByText('The maximum amount is €3 234.50.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await submitAmount('3234.50');
+    expect((await dialogFigures())['Investments sold']).toBe(`€2${NBSP}000.00`);
+  });
+
   it('closes the dialog at once when no amount is set', async () => {
     const api = withdrawApi();
     const app = await openPage(api, PATHS.investorWithdraw);

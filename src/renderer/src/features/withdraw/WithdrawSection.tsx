@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { kpiStart } from '#shared/domain/date-range.ts';
 import { formatCents } from '#shared/domain/format.ts';
+import { withdrawalBounds } from '#shared/domain/validation/withdrawal.ts';
 import { useServices } from '../../app/services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -162,6 +163,7 @@ export function WithdrawSection({ deposit }: { deposit: InvestorDeposit }) {
     kpis.isPending || status.isPending || profile.isPending || permission === 'pending';
   const progressError = cancel.error ?? stop.error;
 
+  const autosellPossible = kpis.data ? kpis.data.portfolio_value > freeCapital : false;
   const content = () => {
     if (failed) return <Alert>{t('errors:pageLoad')}</Alert>;
     if (loading || !kpis.data || !status.data) return <PageLoading />;
@@ -190,7 +192,15 @@ export function WithdrawSection({ deposit }: { deposit: InvestorDeposit }) {
           freeCapitalCents: freeCapital,
           portfolioValueCents: kpis.data.portfolio_value,
           iban,
-          autosellPossible: kpis.data.portfolio_value > freeCapital,
+          autosellPossible,
+          bounds: withdrawalBounds(
+            {
+              freeCapitalCents: freeCapital,
+              portfolioValueCents: kpis.data.portfolio_value,
+              sellableCents: kpis.data.sellable_capital ?? null,
+            },
+            autosellPossible,
+          ),
         }}
         onChecked={onChecked}
       />

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../app/paths.ts';
+import { useServices } from '../../app/services.ts';
+import { useProfile } from '../profile/index.ts';
+import { investorAgreementsQuery } from './queries.ts';
+import { skipSignedAgreementsAtom } from './skip-signed-agreements.ts';
+import { contractToSign } from './unsigned-deposit.ts';
+
+/**
+ * On the person's portfolio: when the agreements' status says the investor contract has a newer
+ * version than the one signed, a card asks to sign it (the contract page) or to skip, which sets
+ * the skip-signed-agreements flag to 1 for the user so that the card does not come back. Nothing
+ * shows while the status is unknown or failed: the portfolio does not depend on it.
+ */
+export function UpdatedAgreements() {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const profile = useProfile();
+  const agreements = useQuery(investorAgreementsQuery(api));
+  const [skipped, setSkipped] = useAtom(skipSignedAgreementsAtom);
+  const userId = profile.data?.id;
+  if (!profile.data || userId === undefined || !agreements.data) return null;
+  // Only the re-signing of a signed contract: an unsigned deposit is onboarding's business.
+  if (profile.data.deposits.some((d) => !d.has_signed_contract)) return null;
+  if (contractToSign(profile.data, agreements.data) === null) return null;
+  if (skipped?.[String(userId)] === 1) return null;
+  return (
+    <section className="card" aria-label={t('contract:updated.title')}>
+      <h2>{t('contract:updated.title')}</h2>
+      <p>{t('contract:updated.text')}</p>
+      <div className="actions">
+        <Link className="button button--primary" to={PATHS.investorContract}>
+          {t('contract:updated.sign')}
+        </Link>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setSkipped({ ...skipped, [String(userId)]: 1 })}
+        >
+          {t('contract:updated.skip')}
+        </button>
+      </div>
+    </section>
+  );
+}

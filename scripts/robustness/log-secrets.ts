@@ -10,13 +10,19 @@ const recordLine = z.object({ path: z.string(), values: z.array(z.string()) });
 const SHORT = 8;
 const MIN = 4;
 
-/** The distinct values of a secret record (JSON lines); values under MIN characters are noise. */
+/** What a log writes instead of a secret (redact.ts, request-log.ts): a placeholder, no secret. */
+const PLACEHOLDER = /^\[redacted\]$/i;
+
+/**
+ * The distinct values of a secret record (JSON lines); values under MIN characters are noise,
+ * and a placeholder is what a redacted log answered (the request log read back), not a secret.
+ */
 export function recordedSecrets(text: string): string[] {
   const values = new Set<string>();
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
     for (const value of recordLine.parse(JSON.parse(line)).values)
-      if (value.length >= MIN) values.add(value);
+      if (value.length >= MIN && !PLACEHOLDER.test(value)) values.add(value);
   }
   return [...values];
 }

@@ -18,6 +18,7 @@ describe('the secret record of a test run', () => {
     ]).toEqual(['t1', '1234']);
     expect([...secretsInUrl('/bank?state=s%201&lang=fi&session_state=ss')]).toEqual(['s 1', 'ss']);
     expect([...secretsInUrl('/bank')]).toEqual([]);
+    expect([...secretValues({ body: { code: '[redacted]', state: 's' } })]).toEqual(['s']);
   });
 
   it('records the SMS code and the token a login used, in a file of its own', async () => {

@@ -11,14 +11,17 @@ import type { FastifyInstance } from 'fastify';
 const SECRET_KEYS =
   /^(token|access_token|refresh_token|code|sms_code|state|session_state|ssn|password|new_password|password_confirmation)$/i;
 
-/** Every string or number under a secret key, at any depth (an SMS's text is kept whole). */
+/** What the request log answers instead of a secret (request-log.ts): not a secret itself. */
+const PLACEHOLDER = /^\[redacted\]$/i;
+
+/** Every string or number under a secret key, at any depth, but a redaction placeholder. */
 export function secretValues(value: unknown, found: Set<string> = new Set()): Set<string> {
   if (Array.isArray(value)) {
     for (const item of value) secretValues(item, found);
   } else if (value !== null && typeof value === 'object') {
     for (const [key, field] of Object.entries(value)) {
       if (SECRET_KEYS.test(key) && (typeof field === 'string' || typeof field === 'number')) {
-        if (String(field) !== '') found.add(String(field));
+        if (String(field) !== '' && !PLACEHOLDER.test(String(field))) found.add(String(field));
       } else secretValues(field, found);
     }
   }

@@ -42,11 +42,12 @@ function sandboxOrigin(): string | null {
   return null;
 }
 
-const result = {
-  windowUrl: null as string | null,
-  health: null as number | null,
-  error: null as string | null,
-};
+interface ProbeResult {
+  windowUrl: string | null;
+  health: number | null;
+  error: string | null;
+}
+const result: ProbeResult = { windowUrl: null, health: null, error: null };
 try {
   await import(BUNDLE);
   const deadline = Date.now() + TIMEOUT_MS;

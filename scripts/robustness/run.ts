@@ -64,9 +64,11 @@ function log(message: string): void {
   process.stderr.write(`robustness: ${message}\n`);
 }
 
-function whole(name: string, min: number): number {
-  const text = options[name as 'links'];
-  const n = Number(text);
+function whole(
+  name: 'links' | 'names' | 'clients' | 'duration' | 'kills' | 'seed',
+  min: number,
+): number {
+  const n = Number(options[name]);
   if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number ≥ ${min}`);
   return n;
 }

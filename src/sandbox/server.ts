@@ -3,6 +3,7 @@ import { createClock, type SandboxClock } from './clock.ts';
 import type { SandboxContext } from './context.ts';
 import { createFaultRegistry } from './control/faults.ts';
 import { createRequestLog } from './control/request-log.ts';
+import { registerSecretRecord } from './control/secret-record.ts';
 import { registerControlRoutes } from './control/routes.ts';
 import { checkedControlSecret, newControlSecret } from './control/secret.ts';
 import { openDatabase, type SqlDatabase } from './db/database.ts';
@@ -38,6 +39,8 @@ export interface SandboxAppOptions {
   requestLogPath?: string;
   /** Origins besides `app://vertaislaina` that CORS lets in (the desktop dev server). */
   corsOrigins?: readonly string[];
+  /** Records the secrets a test run used (control/secret-record.ts); $SANDBOX_SECRET_RECORD. */
+  secretRecordPath?: string;
   /**
    * What state-changing control calls must carry in the x-sandbox-secret header; by default a
    * random one, which only the caller of createSandbox learns (RunningSandbox.controlSecret).
@@ -103,6 +106,7 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
 
   const appOrigins = allowedCorsOrigins(options.corsOrigins);
   registerHostCheck(app);
+  registerSecretRecord(app, options.secretRecordPath ?? process.env.SANDBOX_SECRET_RECORD);
   registerCors(app, appOrigins);
   registerApiHooks(app, ctx);
   registerControlRoutes(app, ctx, {

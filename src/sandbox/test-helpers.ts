@@ -21,7 +21,10 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
-export type TestSandboxOptions = Pick<SandboxAppOptions, 'requestLogPath' | 'corsOrigins'> & {
+export type TestSandboxOptions = Pick<
+  SandboxAppOptions,
+  'requestLogPath' | 'corsOrigins' | 'secretRecordPath'
+> & {
   /**
    * Seed the marketplace's history too (resetData's world). Off by default: most route tests
    * book their own ledger entries on a quiet marketplace.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
-import { REQUEST_LOG } from './support/request-log.ts';
+import { REQUEST_LOG, SECRET_RECORD } from './support/request-log.ts';
 
 /**
  * End-to-end suite in web mode: the built renderer served by `vite preview` with the sandbox
@@ -45,6 +45,7 @@ export default defineConfig({
     stdout: 'ignore',
     env: {
       SANDBOX_REQUEST_LOG: REQUEST_LOG,
+      SANDBOX_SECRET_RECORD: SECRET_RECORD,
       SANDBOX_CONTROL_SECRET: process.env.SANDBOX_CONTROL_SECRET,
     },
   },

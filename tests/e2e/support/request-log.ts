@@ -4,3 +4,11 @@ import { fileURLToPath } from 'node:url';
 export const REQUEST_LOG = fileURLToPath(
   new URL('../../../test-results/e2e-requests.jsonl', import.meta.url),
 );
+
+/**
+ * Where the web server's sandbox records the secrets this run used (SANDBOX_SECRET_RECORD): the
+ * tokens, codes, states and SSNs that `npm run check:robustness` then searches the logs for.
+ */
+export const SECRET_RECORD = fileURLToPath(
+  new URL('../../../test-results/e2e-secrets.jsonl', import.meta.url),
+);

@@ -5,6 +5,7 @@
  * SANDBOX_SECRET_RECORD, written by `npm run test:e2e`) and the personas' SSNs.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { createDiagnosticsService } from '../../src/main/diagnostics/diagnostics.ts';
 import { readZip } from '../../src/main/diagnostics/test-zip-reader.ts';
@@ -43,6 +44,7 @@ export async function checkLogs(resultsDir: string): Promise<LogOutcome> {
     logFiles: () => logs,
     versions: () => ({ app: 'robustness', os: { platform: 'linux', release: '', arch: 'x64' } }),
     settings: () => [],
+    home: { folder: homedir(), platform: process.platform },
     save: (request) => {
       zip = request.bytes;
       return Promise.resolve({ status: 'saved', path: request.suggestedName });

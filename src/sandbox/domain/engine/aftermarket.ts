@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { autoinvestPartSize, type IsoDate } from '#shared/domain/finance/index.ts';
+import {
+  autoinvestCovers,
+  autoinvestPartSize,
+  type IsoDate,
+} from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import { postGroup } from '../ledger/post.ts';
 import { bookingInstant } from './days.ts';
 import { autoinvestors, freeCapitalAccount, freeCapitalOf } from './investors.ts';
 import { addPart, outstanding, partAccount, partsOf } from './parts.ts';
+import { overdue } from './schedule.ts';
 import type { Investor, LoanPart } from './types.ts';
 
 const sameInvestor = (a: Investor, b: Investor) =>
@@ -18,9 +23,9 @@ const holderOf = (part: LoanPart): Investor => ({
 const partRow = z.object({ id: z.number(), loan_id: z.number(), amount_cents: z.number() });
 
 /**
- * The seller's parts that can be sold: those of loans being repaid on time (ACTIVE) with
- * principal outstanding, oldest part first. Parts of loans in arrears find no buyer here, nor do
- * parts of loans not yet paid out.
+ * The seller's parts that can be sold: those of loans being repaid with principal outstanding,
+ * oldest part first, in arrears too as long as autoinvest covers the loan (overdue up to 90
+ * days, finance/late-payment.ts). Parts of loans not yet paid out find no buyer here.
  */
 function sellableParts(db: SqlDatabase, seller: Investor, day: IsoDate): LoanPart[] {
   return db
@@ -28,7 +33,8 @@ function sellableParts(db: SqlDatabase, seller: Investor, day: IsoDate): LoanPar
       partRow,
       `SELECT p.id, p.loan_id, p.amount_cents FROM engine_loan_parts p
        JOIN engine_loans l ON l.id = p.loan_id
-       WHERE p.deposit_owner = ? AND p.deposit_id = ? AND l.state = 'ACTIVE' ORDER BY p.id`,
+       WHERE p.deposit_owner = ? AND p.deposit_id = ?
+         AND l.state IN ('ACTIVE', 'ACTIVE_IN_ARREARS') ORDER BY p.id`,
       seller.owner,
       seller.depositId,
     )
@@ -39,7 +45,11 @@ function sellableParts(db: SqlDatabase, seller: Investor, day: IsoDate): LoanPar
       depositId: seller.depositId,
       amountCents: row.amount_cents,
     }))
-    .filter((part) => outstanding(db, part, day) > 0);
+    .filter(
+      (part) =>
+        outstanding(db, part, day) > 0 &&
+        autoinvestCovers(overdue(db, part.loanId, day)[0]?.dueDate, day),
+    );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { helsinkiToday } from '../../src/shared/domain/date-range.ts';
 import { daysBetween } from '../../src/shared/domain/finance/dates.ts';
+import { paymentDeadline } from '../../src/shared/domain/finance/late-payment.ts';
 import type { IsoDate } from '../../src/shared/domain/finance/index.ts';
 import { CONTROL_SECRET_HEADER } from '../../src/sandbox/control/secret.ts';
 import { BorrowerLoanPage } from './pages/borrower-loan.page.ts';
@@ -125,8 +126,11 @@ test('a loan left unpaid falls into arrears once the clock passes its due date; 
   await expect(loan.unpaidBanner).toBeHidden();
 
   await leaveUnpaid(request, fixedId);
-  // To the day after both next due dates: the fair-credit loan is paid on its due date as usual.
-  const lastDue = fairDue > fixedDue ? fairDue : fixedDue;
+  // To the day after both payment deadlines (a due date on a weekend or holiday moves to the next
+  // banking day): the fair-credit loan is paid by its deadline as usual.
+  const fairDeadline = paymentDeadline(fairDue);
+  const fixedDeadline = paymentDeadline(fixedDue);
+  const lastDue = fairDeadline > fixedDeadline ? fairDeadline : fixedDeadline;
   await sandbox.advanceClock((daysBetween(await sandboxToday(request), lastDue) + 1) * DAY_SECONDS);
 
   await page.reload();

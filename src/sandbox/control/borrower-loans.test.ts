@@ -72,7 +72,7 @@ describe('POST /__sandbox/borrower-loans/{id}/pay-next', { timeout: 120_000 }, (
 });
 
 describe('POST /__sandbox/borrower-loans/{id}/payments', { timeout: 120_000 }, () => {
-  it('leaves a loan unpaid: arrears after its due date, debt collection 60 days on', async () => {
+  it('leaves a loan unpaid: arrears after its due date, debt collection after over 60 days', async () => {
     const { token, ids } = await borrower('borrower-with-loan');
     const id = ids[0] ?? '';
     const response = await control(`/borrower-loans/${id}/payments`, { payments: 'unpaid' });
@@ -85,7 +85,10 @@ describe('POST /__sandbox/borrower-loans/{id}/payments', { timeout: 120_000 }, (
     expect(late.loanAccountState).toBe('ACTIVE_IN_ARREARS');
     expect(late.instalments.find((row) => row.due_date === '2024-05-31')?.state).toBe('LATE');
 
+    // Due Friday 31.5.2024: 60 days late on 30.7., the credit default entry on the 61st.
     await setClock('2024-07-30T12:00:00+03:00');
+    expect((await loan(token, id)).loanAccountState).toBe('ACTIVE_IN_ARREARS');
+    await setClock('2024-07-31T12:00:00+03:00');
     expect((await loan(token, id)).loanAccountState).toBe('DEBT_COLLECTION');
   });
 

@@ -74,8 +74,11 @@ describe('the persona borrowers’ loans, played by the engine', { timeout: 120_
     const past = loan.instalments.filter((row) => row.due_date < TODAY);
     const late = past.at(-1);
     expect(late).toMatchObject({ due_date: '2024-04-15', state: 'LATE', total_paid_amount: 0 });
-    // 21 days late: the first reminder (5.00 €) is on it.
-    expect(late?.penalty_due).toBe(500);
+    // 21 days late: the first reminder (5.00 €) is on it, and the penalty interest at the
+    // installment's rate on its invoice for 21 days of 365.
+    const invoice = late ? late.principal_due + late.interest_due + late.fees_due : 0;
+    expect(late?.penalty_due).toBe(500 + Math.round((invoice * (late?.interest ?? 0) * 21) / 365));
+    expect(late?.penalty_due).toBeGreaterThan(500);
     for (const row of past.slice(0, -1)) {
       expect(row.state).toBe('PAID');
       expect(row.total_paid_amount).toBe(row.total_due_amount);
@@ -187,7 +190,7 @@ describe('a loan a user has just signed', { timeout: 120_000 }, () => {
   }, 120_000);
   afterAll(() => sandbox.close());
 
-  it('is listed from signing on, funded and paid out over the next day, then due on the chosen day', async () => {
+  it('is listed from signing on, funded over the next day, paid out on the 2nd banking day, then due on the chosen day', async () => {
     const token = await smsLogin(sandbox.app, personaPhone('new-borrower'));
     expect(await profileLoans(sandbox, token)).toEqual([]);
     await getLoan(sandbox, token, 'LN0'); // the engine runs up to the clock first, as signing does
@@ -214,6 +217,14 @@ describe('a loan a user has just signed', { timeout: 120_000 }, () => {
       payload: { advanceSeconds: 86_400 },
     });
     expect(advanced.statusCode).toBe(200);
+    // Signed on Monday 6.5.2024: paid out on Wednesday 8.5.
+    expect((await loanOf(sandbox, token, id)).loanAccountState).toBe('APPROVED');
+    await sandbox.app.inject({
+      method: 'POST',
+      url: '/__sandbox/clock',
+      headers: controlSecret,
+      payload: { advanceSeconds: 86_400 },
+    });
     const active = await loanOf(sandbox, token, id);
     expect(active.loanAccountState).toBe('ACTIVE');
     expect(active.remaining_debt).toBe(200_000);

@@ -51,7 +51,7 @@ export function registerBorrowerLoanRoutes(app: FastifyInstance, ctx: SandboxCon
           interest_due: centsToEuroText(row.installment.interestCents),
           fees_due: centsToEuroText(row.installment.feeCents),
           principal_due: centsToEuroText(row.installment.principalCents),
-          penalty_due: centsToEuroText(row.installment.penaltyCents),
+          penalty_due: centsToEuroText(row.penaltyDueCents),
           discount: centsToEuroText(0),
           state: row.state,
         })),

@@ -152,8 +152,9 @@ describe('autosell', () => {
     sandbox.clock.set(noon('2025-01-02'));
     const dep = deposit('DEP1041');
     engineInvestor(sandbox.db, dep.id, 1_000_000, '2025-01-02');
-    listLoan(sandbox.db, application({ amountCents: 20_000 }), '2025-01-02');
-    listLoan(sandbox.db, application({ amountCents: 20_000 }), '2025-01-02');
+    // Signed on Monday 30.12.2024: funded and paid out on the 2nd banking day, 2.1.2025.
+    listLoan(sandbox.db, application({ amountCents: 20_000 }), '2024-12-30');
+    listLoan(sandbox.db, application({ amountCents: 20_000 }), '2024-12-30');
     const token = await smsLogin(sandbox.app, personaPhone('investor-with-history'));
     const response = await call(investorApi.autosellWithdraw, 'DEP1041', token, {
       amount: '9700.00',

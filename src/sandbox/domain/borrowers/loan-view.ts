@@ -3,11 +3,14 @@ import {
   annuityPayment,
   daysBetween,
   monthlyLoanAccountFee,
+  paymentDeadline,
+  wholeLoanFallsDue,
   type IsoDate,
 } from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import { findAccount, loanPrincipal } from '../ledger/accounts.ts';
 import { balance } from '../ledger/balance.ts';
+import { installmentPenaltyInterest } from '../engine/penalty-interest.ts';
 import { scheduleOf } from '../engine/schedule.ts';
 import type { EngineLoan, LoanState, ScheduledInstallment } from '../engine/types.ts';
 
@@ -22,6 +25,11 @@ export interface BorrowerLoanView {
   remainingDebtCents: number;
   monthlyPaymentCents: number;
   next: { dueDate: IsoDate; totalDueCents: number } | null;
+  /**
+   * The unpaid invoices have reached 5.00 % of the amount lent, so the whole loan is due (the
+   * terms, finance/late-payment.ts): `next` is then the whole remaining debt.
+   */
+  wholeLoanDue: boolean;
   installments: InstallmentView[];
 }
 
@@ -31,6 +39,8 @@ export interface InstallmentView {
   state: string;
   totalDueCents: number;
   totalPaidCents: number;
+  /** Reminders and penalty interest: charged at payment, or run up to today while unpaid. */
+  penaltyDueCents: number;
   encodedKey: string;
 }
 
@@ -65,11 +75,16 @@ export function wireInstallmentState(
   return invoiced ? 'INVOICED' : 'PENDING';
 }
 
-const totalDue = (installment: ScheduledInstallment) =>
-  installment.principalCents +
-  installment.interestCents +
-  installment.feeCents +
-  installment.penaltyCents;
+const invoiced = (installment: ScheduledInstallment) =>
+  installment.principalCents + installment.interestCents + installment.feeCents;
+
+/** The reminders, and for an unpaid installment the penalty interest run up to `today`. */
+const penaltyDue = (installment: ScheduledInstallment, today: IsoDate) =>
+  installment.penaltyCents +
+  (installment.state === 'PAID' ? 0 : installmentPenaltyInterest(installment, today));
+
+const totalDue = (installment: ScheduledInstallment, today: IsoDate) =>
+  invoiced(installment) + penaltyDue(installment, today);
 
 const sumRow = z.object({ total: z.number() });
 
@@ -107,7 +122,9 @@ function monthlyPayment(loan: EngineLoan, schedule: readonly ScheduledInstallmen
 
 /**
  * The loan as of `today`: before the payout the whole amount is the debt to come; after it, the
- * principal owed (ledger) plus the interest, fees and penalties of the installments past due.
+ * principal owed (ledger) plus the interest, fees and penalties (reminders and the penalty
+ * interest run up) of the installments past due. Past due means past the payment deadline (the
+ * due date, or the next banking day when it is none).
  */
 export function borrowerLoanView(
   db: SqlDatabase,
@@ -116,25 +133,39 @@ export function borrowerLoanView(
 ): BorrowerLoanView {
   const schedule = scheduleOf(db, loan.id);
   const unpaid = schedule.filter((row) => row.state !== 'PAID');
-  const pastDueCharges = unpaid
-    .filter((row) => row.dueDate < today)
-    .reduce((sum, row) => sum + row.interestCents + row.feeCents + row.penaltyCents, 0);
+  const pastDue = unpaid.filter((row) => paymentDeadline(row.dueDate) < today);
+  const pastDueCharges = pastDue.reduce(
+    (sum, row) => sum + row.interestCents + row.feeCents + penaltyDue(row, today),
+    0,
+  );
   const remainingDebtCents =
     loan.disbursedOn === null ? loan.amountCents : principalOwed(db, loan) + pastDueCharges;
   const running = loan.state === 'ACTIVE' || loan.state === 'ACTIVE_IN_ARREARS';
+  const wholeLoanDue =
+    running &&
+    wholeLoanFallsDue(
+      pastDue.reduce((sum, row) => sum + invoiced(row), 0),
+      loan.amountCents,
+    );
   const nextPending = schedule.find((row) => row.state === 'PENDING');
   const first = unpaid[0];
+  const nextDue = wholeLoanDue ? remainingDebtCents : first && totalDue(first, today);
   return {
     loan,
     state: wireLoanState(loan.state),
     remainingDebtCents,
     monthlyPaymentCents: monthlyPayment(loan, schedule),
-    next: running && first ? { dueDate: first.dueDate, totalDueCents: totalDue(first) } : null,
+    next:
+      running && first && nextDue !== undefined
+        ? { dueDate: first.dueDate, totalDueCents: nextDue }
+        : null,
+    wholeLoanDue,
     installments: schedule.map((installment) => ({
       installment,
       state: wireInstallmentState(installment, installment === nextPending, running, today),
-      totalDueCents: totalDue(installment),
-      totalPaidCents: installment.state === 'PAID' ? totalDue(installment) : 0,
+      totalDueCents: totalDue(installment, today),
+      totalPaidCents: installment.state === 'PAID' ? totalDue(installment, today) : 0,
+      penaltyDueCents: penaltyDue(installment, today),
       encodedKey: `${loan.mambuLoanId ?? `LN${loan.id}`}-${installment.number}`,
     })),
   };

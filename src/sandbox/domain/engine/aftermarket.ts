@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { autoinvestPartSize, type IsoDate } from '#shared/domain/finance/index.ts';
+import {
+  autoinvestCovers,
+  autoinvestPartSize,
+  type IsoDate,
+} from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import { postGroup } from '../ledger/post.ts';
 import { bookingInstant } from './days.ts';
 import { investingAutoinvestors } from './autoinvest-state.ts';
 import { freeCapitalAccount, freeCapitalOf } from './investors.ts';
 import { growPart, outstanding, partAccount } from './parts.ts';
+import { overdue } from './schedule.ts';
 import type { Investor, LoanPart } from './types.ts';
 
 const sameInvestor = (a: Investor, b: Investor) =>
@@ -14,9 +19,10 @@ const sameInvestor = (a: Investor, b: Investor) =>
 const partRow = z.object({ id: z.number(), loan_id: z.number(), amount_cents: z.number() });
 
 /**
- * The seller's parts that can be sold: those of loans being repaid on time (ACTIVE) with
- * principal outstanding, oldest part first. Parts of loans in arrears find no buyer here, nor do
- * parts of loans not yet paid out. This is what the portfolio calls sellable (sellableCapital).
+ * The seller's parts that can be sold: those of loans being repaid with principal outstanding,
+ * oldest part first, in arrears too as long as autoinvest covers the loan (overdue up to 90
+ * days, finance/late-payment.ts). Parts of loans not yet paid out find no buyer here. This is
+ * what the portfolio calls sellable (sellableCapital).
  */
 function sellableParts(db: SqlDatabase, seller: Investor, day: IsoDate): LoanPart[] {
   return db
@@ -24,7 +30,8 @@ function sellableParts(db: SqlDatabase, seller: Investor, day: IsoDate): LoanPar
       partRow,
       `SELECT p.id, p.loan_id, p.amount_cents FROM engine_loan_parts p
        JOIN engine_loans l ON l.id = p.loan_id
-       WHERE p.deposit_owner = ? AND p.deposit_id = ? AND l.state = 'ACTIVE' ORDER BY p.id`,
+       WHERE p.deposit_owner = ? AND p.deposit_id = ?
+         AND l.state IN ('ACTIVE', 'ACTIVE_IN_ARREARS') ORDER BY p.id`,
       seller.owner,
       seller.depositId,
     )
@@ -35,7 +42,11 @@ function sellableParts(db: SqlDatabase, seller: Investor, day: IsoDate): LoanPar
       depositId: seller.depositId,
       amountCents: row.amount_cents,
     }))
-    .filter((part) => outstanding(db, part, day) > 0);
+    .filter(
+      (part) =>
+        outstanding(db, part, day) > 0 &&
+        autoinvestCovers(overdue(db, part.loanId, day)[0]?.dueDate, day),
+    );
 }
 
 /**
@@ -54,7 +65,8 @@ export function sellableCapital(db: SqlDatabase, seller: Investor, day: IsoDate)
  * 20.00–1000.00 €, but under 20.00 € when the offer or its free capital is smaller), one piece of
  * each part a day; so a part is bought whole or split. A buyer may already hold a part of the
  * loan, which the purchase grows (parts.ts): autoinvest gives every investor a part of nearly
- * every loan, so buying only loans new to the buyer would leave a seller without buyers. Only the investors autoinvest places money for today buy (autoinvest-state.ts).
+ * every loan, so buying only loans new to the buyer would leave a seller without buyers. Only
+ * the investors autoinvest places money for today buy (autoinvest-state.ts).
  * Each sale is one ledger group: the buyer's free capital into its new part (INVESTMENTS) and
  * the same principal out of the seller's part into the seller's free capital
  * (AUTOSELL_TRANSACTION). Returns the ids of the seller's AUTOSELL_TRANSACTION entries.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '#shared/domain/finance/index.ts';
+import { addDays, daysBetween, nextBankingDay } from '#shared/domain/finance/index.ts';
 import {
   MARKETPLACE_FEES,
   borrowerReceivable,
@@ -56,12 +56,13 @@ describe('an installment not paid', () => {
     db.close();
   });
 
-  it('sends the loan to debt collection after 60 days, its parts written off', async () => {
+  it('sends the loan to debt collection after over 60 days, on the 61st, its parts written off', async () => {
     const { db, loanId } = await fundedLoan('defaulter', 0);
-    const day60 = addDays(FIRST_DUE, 60);
-    runUntil(db, noon(addDays(day60, -1)));
+    // 15.2.2024 + 60 days is 15.4.2024 (14 days of February, 31 of March, 15 of April).
+    runUntil(db, noon('2024-04-15'));
     expect(entriesOfType(db, 'CREDIT_LOSS_AMOUNT')).toEqual([]);
-    runUntil(db, noon(day60));
+    expect(getLoan(db, loanId).state).toBe('ACTIVE_IN_ARREARS');
+    runUntil(db, noon('2024-04-16'));
     expect(entriesOfType(db, 'CREDIT_LOSS_AMOUNT').map((e) => e.amount_cents)).toEqual([
       100_000, 100_000, 60_000, 40_000,
     ]);
@@ -83,35 +84,47 @@ describe('an installment not paid', () => {
     db.close();
   });
 
-  it('paid late, settles the reminders with it and brings the loan back to ACTIVE', async () => {
-    // A seed whose borrower pays the first installment 14–27 days late and the second on time.
+  it('paid late, settles the reminders and the penalty interest with it and brings the loan back to ACTIVE', async () => {
+    // A seed whose borrower pays the first installment 14–25 days late (on the next banking day:
+    // before the 28th) and the second on time.
     const seed =
       Array.from({ length: 1000 }, (_, s) => s).find((s) => {
         const first = paymentDecision('tardy', s, 1);
         return (
           first.kind === 'late' &&
           first.days >= 14 &&
-          first.days < 28 &&
+          first.days < 26 &&
           paymentDecision('tardy', s, 2).kind === 'on-time'
         );
       }) ?? expect.fail('no such seed');
     const first = paymentDecision('tardy', seed, 1);
     const daysLate = first.kind === 'late' ? first.days : expect.fail('not late');
     const { db, loanId } = await fundedLoan('tardy', seed);
-    const payDay = addDays(FIRST_DUE, daysLate);
+    // Payments arrive on banking days; 15.2.2024 is a Thursday, so the days count from it.
+    const payDay = nextBankingDay(addDays(FIRST_DUE, daysLate));
     runUntil(db, noon(addDays(payDay, -1)));
     expect(getLoan(db, loanId).state).toBe('ACTIVE_IN_ARREARS');
     expect(entriesOfType(db, 'INTEREST_PAID')).toEqual([]);
+    const [due] = scheduleOf(db, loanId);
+    const invoice = (due?.principalCents ?? 0) + (due?.interestCents ?? 0) + (due?.feeCents ?? 0);
+    // Penalty interest at the loan's 19.90 % on the invoice, actual days over 365.
+    const lateInterest = Math.round((invoice * 0.199 * daysBetween(FIRST_DUE, payDay)) / 365);
+    expect(lateInterest).toBeGreaterThan(0);
 
     runUntil(db, noon(payDay));
     expect(scheduleOf(db, loanId)[0]).toMatchObject({
       state: 'PAID',
       paidOn: payDay,
-      penaltyCents: 500,
+      penaltyCents: 500 + lateInterest,
     });
     expect(getLoan(db, loanId).state).toBe('ACTIVE');
-    // The reminder invoiced and then paid: the receivable is settled, the marketplace keeps 5 €.
-    expect(entriesOfType(db, 'PENALTY').map((e) => e.amount_cents)).toEqual([500, 500]);
+    // The reminder invoiced, the penalty interest invoiced with the payment, both paid: the
+    // receivable is settled, the marketplace keeps them.
+    expect(entriesOfType(db, 'PENALTY').map((e) => e.amount_cents)).toEqual([
+      500,
+      lateInterest,
+      500 + lateInterest,
+    ]);
     expect(balanceOf(db, borrowerReceivable(900))).toBe(0);
     expect(entriesOfType(db, 'INTEREST_PAID').map((e) => e.amount_cents)).toEqual([
       1935, 1934, 1161, 774,

@@ -1,4 +1,4 @@
-import { daysBetween, type IsoDate } from '#shared/domain/finance/index.ts';
+import { isCreditDefault, remindersDue, type IsoDate } from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import {
   MARKETPLACE_FEES,
@@ -16,16 +16,13 @@ import type { EngineLoan, ScheduledInstallment } from './types.ts';
 
 /** A payment reminder costs 5.00 € (borrower-and-shared.md §9 price list). */
 export const REMINDER_FEE_CENTS = 500;
-/** Reminders go out when an installment is this many days late: 14 and 28. */
-export const REMINDER_DAYS: readonly number[] = [14, 28];
-/** Unpaid this many days, the loan goes to debt collection and its parts are written off. */
-export const DEBT_COLLECTION_DAYS = 60;
-
 /**
- * The day's consequences of not paying, for one loan: installments past due become LATE (and the
- * loan ACTIVE_IN_ARREARS), reminders are invoiced on the 14th and 28th day late, and on the 60th
- * the loan goes to debt collection. Runs after the day's payments, so a payment on the 14th day
- * comes before that day's reminder and avoids it.
+ * The day's consequences of not paying, for one loan, by the terms' rules in the finance module
+ * (late-payment.ts): installments past their payment deadline (the due date or, when that is no
+ * banking day, the next banking day) become LATE and the loan ACTIVE_IN_ARREARS, reminders are
+ * invoiced on the 14th and 28th day late, and on the 61st ("after over 60 days", the credit
+ * default entry) the loan goes to debt collection. Runs after the day's payments, so a payment
+ * on the 14th day comes before that day's reminder and avoids it.
  */
 export function runArrears(db: SqlDatabase, loan: EngineLoan, day: IsoDate): void {
   const late = overdue(db, loan.id, day);
@@ -33,13 +30,12 @@ export function runArrears(db: SqlDatabase, loan: EngineLoan, day: IsoDate): voi
   if (loan.state === 'ACTIVE') setLoanState(db, loan.id, 'ACTIVE_IN_ARREARS', day);
   for (const installment of late) {
     if (installment.state === 'PENDING') setInstallmentState(db, installment, 'LATE');
-    const daysLate = daysBetween(installment.dueDate, day);
-    const due = REMINDER_DAYS.filter((threshold) => daysLate >= threshold).length;
+    const due = remindersDue(installment.dueDate, day);
     for (let sent = installment.reminders; sent < due; sent += 1)
       remind(db, loan, installment, day);
   }
   const oldest = late[0];
-  if (oldest && daysBetween(oldest.dueDate, day) >= DEBT_COLLECTION_DAYS) {
+  if (oldest && isCreditDefault(oldest.dueDate, day)) {
     writeOff(db, loan, day);
   }
 }

@@ -1,4 +1,4 @@
-import { autoinvestPartSize, type IsoDate } from '#shared/domain/finance/index.ts';
+import { autoinvestPartSize, paidOutOn, type IsoDate } from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import { post } from '../ledger/post.ts';
 import { bookingInstant } from './days.ts';
@@ -13,7 +13,9 @@ import { addPart, partAccount, partsOf } from './parts.ts';
  * first. Each investor, in autoinvest's fixed order, takes at most one part of a loan, sized by
  * the terms (3.00 % of free capital, 20.00–1000.00 €, never more than the free capital) and by
  * what the loan still lacks; a loan's last part may so be under 20.00 €, or it would never fund.
- * A loan funded in full is paid out at once; one not yet funded waits for tomorrow's capital.
+ * A loan funded in full is paid out on the 2nd banking day after it was signed (listed), or on the
+ * first banking day after that it is funded (finance/payout.ts: "2 to 4 banking days"); one not
+ * yet funded waits for tomorrow's capital.
  * An investor who has not accepted the latest terms takes no part from the deadline on.
  */
 export function runAutoinvest(db: SqlDatabase, day: IsoDate): void {
@@ -41,6 +43,6 @@ export function runAutoinvest(db: SqlDatabase, day: IsoDate): void {
       });
       missing -= size;
     }
-    if (missing === 0) disburse(db, loan, day);
+    if (missing === 0 && paidOutOn(loan.listedOn, day)) disburse(db, loan, day);
   }
 }

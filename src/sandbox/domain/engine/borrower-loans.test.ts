@@ -15,6 +15,8 @@ import { scheduleOf } from './schedule.ts';
 import { emptyWorld, investor, noon } from './test-world.ts';
 
 const SIGNED_ON = '2024-01-10';
+/** Signed on a Wednesday, paid out on the 2nd banking day after: Friday. */
+const PAYOUT = '2024-01-12';
 const signed: SignedLoan = {
   borrowerUserId: 101,
   product: 'reducing',
@@ -50,13 +52,15 @@ describe('a real user signs a loan', () => {
     expect(loansOfBorrower(db, 102)).toEqual([]);
   });
 
-  it('is funded by autoinvest the next day and paid out, its schedule on the last of each month', async () => {
+  it('is funded by autoinvest the next day and paid out on the 2nd banking day, its schedule on the last of each month', async () => {
     const { db, loanId } = await signedLoan();
-    const payout = addDays(SIGNED_ON, 1);
-    runUntil(db, noon(payout));
+    runUntil(db, noon(addDays(PAYOUT, -1)));
+    expect(getLoan(db, loanId).state).toBe('APPROVED');
+    expect(accountBalance(db, WORLD)).toBe(-19_000_000);
+    runUntil(db, noon(PAYOUT));
     const loan = getLoan(db, loanId);
     expect(loan.state).toBe('ACTIVE');
-    expect(loan.disbursedOn).toBe(payout);
+    expect(loan.disbursedOn).toBe(PAYOUT);
     expect(accountBalance(db, loanPrincipal(loanId))).toBe(-300_000);
     expect(accountBalance(db, WORLD)).toBeLessThanOrEqual(-19_000_000 + 300_000);
     const schedule = scheduleOf(db, loanId);
@@ -73,10 +77,15 @@ describe('a real user signs a loan', () => {
     const { db, loanId } = await signedLoan();
     runUntil(db, noon('2024-02-28'));
     expect(scheduleOf(db, loanId)[0]?.state).toBe('PENDING');
-    runUntil(db, noon('2024-03-31'));
+    // 31.3.2024 is Easter Sunday and 1.4. Easter Monday: the payment arrives on Tuesday 2.4.,
+    // the next banking day, and is not late.
+    runUntil(db, noon('2024-04-01'));
+    expect(scheduleOf(db, loanId)[1]).toMatchObject({ state: 'PENDING', reminders: 0 });
+    expect(getLoan(db, loanId).state).toBe('ACTIVE');
+    runUntil(db, noon('2024-04-02'));
     const [first, second, third] = scheduleOf(db, loanId);
     expect(first).toMatchObject({ state: 'PAID', paidOn: '2024-02-29' });
-    expect(second).toMatchObject({ state: 'PAID', paidOn: '2024-03-31' });
+    expect(second).toMatchObject({ state: 'PAID', paidOn: '2024-04-02', penaltyCents: 0 });
     expect(third?.state).toBe('PENDING');
     // Two months on time: the reducing rate has stepped down twice for what is still to pay.
     expect(getLoan(db, loanId).annualRateBasisPoints).toBe(970);
@@ -84,31 +93,34 @@ describe('a real user signs a loan', () => {
     expect(first?.annualRateBasisPoints).toBe(990);
   });
 
-  it('left unpaid, falls into arrears, is reminded, and goes to debt collection after 60 days', async () => {
+  it('left unpaid, falls into arrears, is reminded, and goes to debt collection after over 60 days', async () => {
     const { db, loanId } = await signedLoan();
-    runUntil(db, noon(addDays(SIGNED_ON, 1)));
+    runUntil(db, noon(PAYOUT));
     setBorrowerPayments(db, getLoan(db, loanId), 'unpaid');
     runUntil(db, noon('2024-03-01'));
     expect(getLoan(db, loanId).state).toBe('ACTIVE_IN_ARREARS');
     expect(scheduleOf(db, loanId)[0]).toMatchObject({ state: 'LATE', paidOn: null });
     runUntil(db, noon(addDays('2024-02-29', 14)));
     expect(scheduleOf(db, loanId)[0]?.penaltyCents).toBe(500);
-    runUntil(db, noon(addDays('2024-02-29', 59)));
-    expect(getLoan(db, loanId).state).toBe('ACTIVE_IN_ARREARS');
     runUntil(db, noon(addDays('2024-02-29', 60)));
+    expect(getLoan(db, loanId).state).toBe('ACTIVE_IN_ARREARS');
+    runUntil(db, noon(addDays('2024-02-29', 61)));
     expect(getLoan(db, loanId).state).toBe('CLOSED_WRITTEN_OFF');
   });
 
   it('pays the next installment when told, early or late, and is back to ACTIVE once caught up', async () => {
     const { db, loanId } = await signedLoan();
     expect(payNextInstallment(db, loanId, SIGNED_ON)).toBeUndefined(); // not paid out yet
-    runUntil(db, noon(addDays(SIGNED_ON, 1)));
+    runUntil(db, noon(PAYOUT));
     setBorrowerPayments(db, getLoan(db, loanId), 'unpaid');
     expect(payNextInstallment(db, loanId, '2024-02-20')?.number).toBe(1);
     expect(scheduleOf(db, loanId)[0]).toMatchObject({ state: 'PAID', paidOn: '2024-02-20' });
+    // Due on Easter Sunday 31.3.2024, the second is late from Wednesday 3.4.
     runUntil(db, noon('2024-04-02'));
+    expect(getLoan(db, loanId).state).toBe('ACTIVE');
+    runUntil(db, noon('2024-04-03'));
     expect(getLoan(db, loanId).state).toBe('ACTIVE_IN_ARREARS');
-    expect(payNextInstallment(db, loanId, '2024-04-02')?.number).toBe(2);
+    expect(payNextInstallment(db, loanId, '2024-04-03')?.number).toBe(2);
     expect(getLoan(db, loanId).state).toBe('ACTIVE');
     expect(accountBalance(db, loanPrincipal(loanId))).toBe(
       -scheduleOf(db, loanId)
@@ -119,7 +131,7 @@ describe('a real user signs a loan', () => {
 
   it('pays on the due date again once switched back, the overdue ones first', async () => {
     const { db, loanId } = await signedLoan();
-    runUntil(db, noon(addDays(SIGNED_ON, 1)));
+    runUntil(db, noon(PAYOUT));
     setBorrowerPayments(db, getLoan(db, loanId), 'unpaid');
     runUntil(db, noon('2024-03-10'));
     setBorrowerPayments(db, getLoan(db, loanId), 'on-due-date');

@@ -114,7 +114,9 @@ const MONEY_PATHS: Action[] = [
   { kind: 'withdraw', investor: 1, cents: 100_000 },
   { kind: 'autosell', investor: 4, cents: 990_000 },
   { kind: 'deposit', investor: 2, cents: 2_000_000 },
-  { kind: 'advance', days: 2 },
+  // Funded on Saturday 6.1.2024 (Epiphany), loans 2 and 3 are paid out on Monday 8.1, the first
+  // banking day, and are sellable from then on.
+  { kind: 'advance', days: 4 },
   { kind: 'cancel', investor: 4 },
   { kind: 'advance', days: 40 },
 ];

@@ -5,8 +5,11 @@ import { runUntil } from './run.ts';
 import { emptyWorld, entriesOfType, investor, list, noon } from './test-world.ts';
 
 const PAYOUT = '2024-01-10';
-/** A defaulter with seed 0 pays nothing from the first installment (15.2.) on: collection at 60. */
-const WRITTEN_OFF = addDays('2024-02-15', 60);
+/**
+ * A defaulter with seed 0 pays nothing from the first installment (Thursday 15.2.) on: debt
+ * collection after over 60 days, on the 61st.
+ */
+const WRITTEN_OFF = addDays('2024-02-15', 61);
 
 const seedWith = (sold: boolean) =>
   Array.from({ length: 100 }, (_, s) => s * 3).find(

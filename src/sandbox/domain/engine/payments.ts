@@ -1,4 +1,9 @@
-import { addDays, type IsoDate } from '#shared/domain/finance/index.ts';
+import {
+  addDays,
+  nextBankingDay,
+  paymentDeadline,
+  type IsoDate,
+} from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import { paymentDecision } from './behaviour.ts';
 import { getLoan } from './loans.ts';
@@ -6,16 +11,20 @@ import { payInstallment } from './repay.ts';
 import { oldestUnpaid } from './schedule.ts';
 import type { EngineLoan, ScheduledInstallment } from './types.ts';
 
-/** The day the borrower means to pay an installment, or undefined when they never will. */
+/**
+ * The day the borrower's payment of an installment arrives, or undefined when it never will.
+ * Payments arrive on Finnish banking days only: an on-time payer's on the payment deadline (the
+ * due date, or the next banking day when it is none), a late payer's that many days after it,
+ * moved to the next banking day.
+ */
 export function intendedPaymentDay(
   loan: EngineLoan,
   installment: ScheduledInstallment,
 ): IsoDate | undefined {
   const decision = paymentDecision(loan.behaviour, loan.behaviourSeed, installment.number);
   if (decision.kind === 'never') return undefined;
-  return decision.kind === 'on-time'
-    ? installment.dueDate
-    : addDays(installment.dueDate, decision.days);
+  const deadline = paymentDeadline(installment.dueDate);
+  return decision.kind === 'on-time' ? deadline : nextBankingDay(addDays(deadline, decision.days));
 }
 
 /**

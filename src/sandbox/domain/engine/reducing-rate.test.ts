@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, annuitySchedule, rescheduleAtRate } from '#shared/domain/finance/index.ts';
+import {
+  addDays,
+  annuitySchedule,
+  daysBetween,
+  nextBankingDay,
+  rescheduleAtRate,
+} from '#shared/domain/finance/index.ts';
 import { paymentDecision } from './behaviour.ts';
 import { getLoan } from './loans.ts';
 import { runUntil } from './run.ts';
@@ -53,17 +59,43 @@ describe('the reducing-rate product', () => {
     db.close();
   });
 
-  it('does not fall for a month paid late', async () => {
-    const seed =
-      Array.from({ length: 1000 }, (_, s) => s).find(
-        (s) => paymentDecision('tardy', s, 1).kind === 'late',
-      ) ?? expect.fail('no such seed');
-    const first = paymentDecision('tardy', seed, 1);
-    const payDay = addDays('2024-02-15', first.kind === 'late' ? first.days : 0);
-    const { db, loanId } = await reducingLoan('tardy', seed);
-    runUntil(db, noon(payDay));
-    expect(scheduleOf(db, loanId)[0]).toMatchObject({ state: 'PAID', paidOn: payDay });
-    expect(getLoan(db, loanId).annualRateBasisPoints).toBe(990);
-    db.close();
+  it('falls for a month paid late but before the reminder, not for one paid after it', async () => {
+    // Seeds whose borrower pays the first installment some days late: by the 14th day (before
+    // the reminder), and after it. 15.2.2024 is a Thursday; payments arrive on banking days.
+    const lateBy = (inRange: (days: number) => boolean) =>
+      Array.from({ length: 1000 }, (_, s) => s).find((s) => {
+        const first = paymentDecision('tardy', s, 1);
+        if (first.kind !== 'late') return false;
+        return inRange(
+          daysBetween('2024-02-15', nextBankingDay(addDays('2024-02-15', first.days))),
+        );
+      }) ?? expect.fail('no such seed');
+    const payDayOf = (seed: number) => {
+      const first = paymentDecision('tardy', seed, 1);
+      return nextBankingDay(addDays('2024-02-15', first.kind === 'late' ? first.days : 0));
+    };
+
+    const beforeReminder = lateBy((days) => days >= 1 && days <= 14);
+    const early = await reducingLoan('tardy', beforeReminder);
+    runUntil(early.db, noon(payDayOf(beforeReminder)));
+    expect(scheduleOf(early.db, early.loanId)[0]).toMatchObject({
+      state: 'PAID',
+      paidOn: payDayOf(beforeReminder),
+      reminders: 0,
+    });
+    expect(getLoan(early.db, early.loanId).annualRateBasisPoints).toBe(980);
+    early.db.close();
+
+    // Paid before the second installment falls due on 15.3., so only the first counts.
+    const afterReminder = lateBy((days) => days > 14 && days < 28);
+    const late = await reducingLoan('tardy', afterReminder);
+    runUntil(late.db, noon(payDayOf(afterReminder)));
+    expect(scheduleOf(late.db, late.loanId)[0]).toMatchObject({
+      state: 'PAID',
+      paidOn: payDayOf(afterReminder),
+    });
+    expect(scheduleOf(late.db, late.loanId)[0]?.reminders).toBeGreaterThan(0);
+    expect(getLoan(late.db, late.loanId).annualRateBasisPoints).toBe(990);
+    late.db.close();
   });
 });

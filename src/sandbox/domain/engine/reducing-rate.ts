@@ -1,4 +1,5 @@
 import {
+  paidBeforeReminder,
   reducingRateBasisPoints,
   rescheduleAtRate,
   type Installment,
@@ -9,8 +10,9 @@ import type { EngineLoan, ScheduledInstallment } from './types.ts';
 
 /**
  * The reducing-rate product (borrower-and-shared.md §9): 9.90 % falling 0.1 point for each month
- * paid on time, down to 2.90 %. After an installment paid on its due date, the months paid on
- * time are counted again and, when the rate falls, the installments still to come are
+ * paid on time, down to 2.90 %. "On time" is before the reminder (§1; the finance module's
+ * `paidBeforeReminder`: by the 14th day after the payment deadline). After each payment the
+ * months paid on time are counted again and, when the rate falls, the installments still to come are
  * rescheduled at it (the finance module's `rescheduleAtRate`: the balance owed spread over the
  * same due dates with a new level payment). Paid installments are never changed, so what the
  * ledger has booked stays what the schedule says was paid.
@@ -20,7 +22,9 @@ export function lowerRateAfterPayment(db: SqlDatabase, loan: EngineLoan): void {
   const schedule = scheduleOf(db, loan.id);
   const paid = schedule.filter((i) => i.state === 'PAID');
   if (paid.length === schedule.length) return;
-  const onTime = paid.filter((i) => i.paidOn !== null && i.paidOn <= i.dueDate).length;
+  const onTime = paid.filter(
+    (i) => i.paidOn !== null && paidBeforeReminder(i.dueDate, i.paidOn),
+  ).length;
   const rate = reducingRateBasisPoints(onTime);
   if (rate >= loan.annualRateBasisPoints) return;
 

@@ -14,6 +14,7 @@ import { freeCapitalAccount } from './investors.ts';
 import { setLoanState } from './loans.ts';
 import { outstanding, partAccount, partsOf } from './parts.ts';
 import { lowerRateAfterPayment } from './reducing-rate.ts';
+import { addPenaltyInterest, installmentPenaltyInterest } from './penalty-interest.ts';
 import { oldestUnpaid, overdue, setInstallmentState } from './schedule.ts';
 import { splitRepayment } from './split.ts';
 import type { EngineLoan, ScheduledInstallment } from './types.ts';
@@ -28,7 +29,11 @@ type LegKind = Pick<Leg, 'type' | 'ref'>;
  *   50 % administration fee on it to the marketplace (ADMINISTRATION_FEE);
  * - the loan account fee goes to the marketplace (TRANSACTION_FEE: the type list has no
  *   borrower fee of its own, and no deposit's figures see it);
- * - the reminders' penalties settle the borrower's receivable (PENALTY).
+ * - the reminders' penalties settle the borrower's receivable (PENALTY);
+ * - paid after its deadline, the installment carries penalty interest (`installmentPenaltyInterest`),
+ *   invoiced and settled in the same group. Like the reminders it is the marketplace's: Mambu
+ *   keeps penalties apart from interest and shares only interest with a loan's funders, and the
+ *   funders are paid their contractual interest in full however late it comes.
  * Shares follow each part's outstanding principal before this payment (split.ts).
  */
 export function payInstallment(
@@ -73,8 +78,11 @@ export function payInstallment(
   });
   leg(fees, world, installment.feeCents, { type: 'TRANSACTION_FEE', ref });
   const receivable = openAccount(db, borrowerReceivable(loan.borrowerUserId), at).id;
-  leg(receivable, world, installment.penaltyCents, { type: 'PENALTY', ref });
+  const lateInterest = installmentPenaltyInterest(installment, day);
+  leg(fees, receivable, lateInterest, { type: 'PENALTY', ref });
+  leg(receivable, world, installment.penaltyCents + lateInterest, { type: 'PENALTY', ref });
   if (legs.length > 0) postGroup(db, { bookedAt: at, legs });
+  if (lateInterest > 0) addPenaltyInterest(db, installment, lateInterest);
   setInstallmentState(db, installment, 'PAID', day);
   settleLoanState(db, loan, day);
   lowerRateAfterPayment(db, loan);

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { annuitySchedule, type Installment, type IsoDate } from '#shared/domain/finance/index.ts';
+import {
+  annuitySchedule,
+  paymentDeadline,
+  type Installment,
+  type IsoDate,
+} from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import type { EngineLoan, InstallmentState, ScheduledInstallment } from './types.ts';
 
@@ -81,7 +86,10 @@ export function oldestUnpaid(db: SqlDatabase, loanId: number): ScheduledInstallm
   return row && toInstallment(row);
 }
 
-/** Unpaid installments past their due date on `day`, oldest first. */
+/**
+ * Unpaid installments past their payment deadline on `day` (the due date, or the next banking day
+ * when it is none: finance/late-payment.ts), oldest first.
+ */
 export function overdue(db: SqlDatabase, loanId: number, day: IsoDate): ScheduledInstallment[] {
   return db
     .all(
@@ -91,7 +99,8 @@ export function overdue(db: SqlDatabase, loanId: number, day: IsoDate): Schedule
       loanId,
       day,
     )
-    .map(toInstallment);
+    .map(toInstallment)
+    .filter((installment) => paymentDeadline(installment.dueDate) < day);
 }
 
 export function setInstallmentState(

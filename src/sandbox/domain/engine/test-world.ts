@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addBankingDays, PAYOUT_BANKING_DAYS } from '#shared/domain/finance/index.ts';
 import { MEMORY, openDatabase, type SqlDatabase } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { depositFunds, setAutoinvest } from './investors.ts';
@@ -31,8 +32,12 @@ export const application = (overrides: Partial<LoanApplication> = {}): LoanAppli
   ...overrides,
 });
 
+/**
+ * Lists a loan to be paid out on `day` (a banking day) once funded: signed the 2 banking days
+ * before that a payout takes (finance/payout.ts).
+ */
 export function list(db: SqlDatabase, day: string, overrides: Partial<LoanApplication> = {}) {
-  return listLoan(db, application(overrides), day);
+  return listLoan(db, application(overrides), addBankingDays(day, -PAYOUT_BANKING_DAYS));
 }
 
 /** Noon in Helsinki on `day`, as the clock would read it. */

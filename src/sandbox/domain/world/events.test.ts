@@ -38,7 +38,8 @@ describe('playing events between the engine days', () => {
       noon('2024-03-20'),
     );
     const investments = entriesOfType(db, 'INVESTMENTS').filter((e) => e.loan_part_id !== null);
-    expect(investments.map((e) => e.booked_at.slice(0, 10))).toEqual(['2024-01-10']);
+    // Listed (signed) on Monday 8.1., two banking days before its payout on 10.1.
+    expect(investments.map((e) => e.booked_at.slice(0, 10))).toEqual(['2024-01-08']);
     db.close();
   });
 

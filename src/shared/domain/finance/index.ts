@@ -36,6 +36,23 @@ export {
   midsummerEve,
   nextBankingDay,
 } from './banking-days.ts';
+export {
+  ACCELERATION_THRESHOLD_BASIS_POINTS,
+  AUTOINVEST_MAX_DAYS_OVERDUE,
+  autoinvestCovers,
+  CREDIT_DEFAULT_AFTER_DAYS_LATE,
+  daysLate,
+  isCreditDefault,
+  paidBeforeReminder,
+  paymentDeadline,
+  PENALTY_INTEREST_DAYS_IN_YEAR,
+  PENALTY_INTEREST_MAX_DAYS,
+  penaltyInterest,
+  REMINDER_DAYS_LATE,
+  remindersDue,
+  wholeLoanFallsDue,
+} from './late-payment.ts';
+export { earliestPayoutDay, PAYOUT_BANKING_DAYS, paidOutOn } from './payout.ts';
 export { xirr, type CashFlow } from './xirr.ts';
 export { annualPercentageRate, type CreditPayment } from './apr.ts';
 export {

@@ -88,3 +88,4 @@ export {
   type LoanCalculation,
   type LoanCalculationInput,
 } from './loan-calculation.ts';
+export { legacyLoanType, type LegacyLoanFigures, type LegacyLoanType } from './legacy-loan-type.ts';

@@ -290,4 +290,38 @@ export const LEGACY_PERSONAS: readonly Persona[] = [
       },
     },
   },
+  {
+    id: 'legacy-borrower-variable',
+    role: 'legacy-borrower',
+    description:
+      'Old-platform borrower with a variable-interest loan from 2019, paid on time, so its rate ' +
+      'has stepped down from 9.90 %: the legacy loan page names it a variable-interest loan.',
+    legacy: {
+      id: 7,
+      username: 'seppo.virtanen',
+      password: 'Vaihtuva2019',
+      role: 'borrower',
+      canBeOnboarded: false,
+      isForeigner: false,
+      systemFailure: null,
+      legacyUsers: [
+        {
+          legacyUserId: 70114,
+          role: 'borrower',
+          loans: [{ ...loan('2019-05-20', 6_000, 72, 990), variableInterest: true }],
+        },
+      ],
+      iban: null,
+      details: {
+        email: 'seppo.virtanen@example.fi',
+        firstName: 'Seppo',
+        lastName: 'Virtanen',
+        ssn: '150568-2178',
+        mobilePhone: '+358401000116',
+        gender: 'male',
+        address: { country: 'FI', city: 'Pori', street: 'Yrjönkatu 7 B 12', postcode: '28100' },
+        nationality: 'FI',
+      },
+    },
+  },
 ];

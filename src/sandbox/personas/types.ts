@@ -139,10 +139,14 @@ export interface LegacyPortfolioStory {
 }
 
 /**
- * A fixed-rate loan the old platform paid out to a legacy borrower user (domain/world/
+ * A loan the old platform paid out to a legacy borrower user (domain/world/
  * legacy-borrower-stories.ts): the engine repays it by its behaviour from then on, today included.
+ * Fixed rate, or with `variableInterest` the old platform's variable-interest type: the reducing
+ * rate of borrower-and-shared.md §9, falling as installments are paid on time.
  */
-export type LegacyBorrowerLoanStory = LegacyPortfolioStory['investments'][number];
+export type LegacyBorrowerLoanStory = LegacyPortfolioStory['investments'][number] & {
+  variableInterest?: boolean;
+};
 
 export interface PersonaLegacyAccount {
   id: number;
@@ -158,7 +162,7 @@ export interface PersonaLegacyAccount {
     role: 'investor' | 'borrower';
     /** A legacy investor user's old portfolio. */
     portfolio?: LegacyPortfolioStory;
-    /** A legacy borrower user's old fixed-rate loans. */
+    /** A legacy borrower user's old loans. */
     loans?: readonly LegacyBorrowerLoanStory[];
   }[];
   /**

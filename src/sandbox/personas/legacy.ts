@@ -58,6 +58,23 @@ const MARJA_PORTFOLIO: LegacyPortfolioStory = {
 };
 
 /**
+ * Lehtonen Invest Oy's account on the old platform (legacy company 80501, beside the company's
+ * new portfolio): a company's money from 2017, loans repaid and one still running.
+ */
+export const LEHTONEN_INVEST_OLD_PORTFOLIO: LegacyPortfolioStory = {
+  transfers: transfers([
+    ['2017-02-06', 20_000],
+    ['2018-09-03', 10_000],
+  ]),
+  investments: [
+    loan('2017-02-13', 6_000, 36, 1190),
+    loan('2017-08-21', 5_000, 60, 1290, 'tardy', 9),
+    loan('2018-09-10', 8_000, 120, 1090),
+    loan('2019-03-04', 4_000, 24, 1390, 'defaulter', 6),
+  ],
+};
+
+/**
  * Users of the legacy system: investor and borrower, one whose old system fails, one who has
  * moved to the new system, and an investor who cannot be onboarded.
  */

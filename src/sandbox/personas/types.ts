@@ -83,7 +83,11 @@ export interface PersonaCompany {
   createdAt: string;
   deposits: PersonaDeposit[];
   bankAccounts: string[];
-  legacyCompanyIds: number[];
+  /**
+   * The company's accounts on the old platform (`legacy_companies`), each with the fixed-rate
+   * portfolio it had there; the legacy calls take the id as `legacy_user_id`.
+   */
+  legacyCompanies: { legacyCompanyId: number; portfolio?: LegacyPortfolioStory }[];
   documents: PersonaDocument[];
 }
 

@@ -11,8 +11,9 @@ test('a legacy investor sees the fixed-rate portfolio, withdraws, and Done reset
   const legacy = new LegacyPortfolioPage(page);
   await expect(legacy.greeting(persona.first_name)).toBeVisible();
 
-  // The figures and the transactions of the old portfolio.
-  await expect(legacy.kpi('FreeCapital')).toHaveText(/^€\d/);
+  // The figures and the transactions of the old portfolio. The figures' first range (five years
+  // back) is worked out from the transactions, years of them, so they wait for that list.
+  await expect(legacy.kpi('FreeCapital')).toHaveText(/^€\d/, { timeout: 30_000 });
   await expect(legacy.kpi('PortfolioValue')).toHaveText(/^€\d/);
   await expect(legacy.rows.first()).toBeVisible();
   expect(await legacy.rows.count()).toBeLessThanOrEqual(16);
@@ -38,7 +39,7 @@ test('a legacy investor sees the fixed-rate portfolio, withdraws, and Done reset
 test('the legacy investor’s figures follow their own range', async ({ page, sandbox }) => {
   await loginByUsernameAs(page, sandbox, 'legacy-investor');
   const legacy = new LegacyPortfolioPage(page);
-  await expect(legacy.kpi('NrOfActiveInvestments')).toHaveText(/^\d+$/);
+  await expect(legacy.kpi('NrOfActiveInvestments')).toHaveText(/^\d+$/, { timeout: 30_000 });
   // 2019: no money in, the last loan of the old platform (2 000 €, 12.2.2019) funded.
   await legacy.kpiFrom.fill('01.01.2019');
   await legacy.kpiTo.fill('31.12.2019');
@@ -66,7 +67,7 @@ test('a company representative sees the company’s old fixed-rate portfolio', a
   await page.goto('/restricted/company/fixed-rate-portfolio/80501');
   await expect(page).toHaveURL(/\/dashboard\/company\/fixed-rate-portfolio\/80501$/);
   const legacy = new LegacyPortfolioPage(page);
-  await expect(legacy.kpi('StartTime')).toHaveText(/^\d\d\.\d\d\.\d{4}$/);
+  await expect(legacy.kpi('StartTime')).toHaveText(/^\d\d\.\d\d\.\d{4}$/, { timeout: 30_000 });
   await expect(legacy.kpi('PortfolioValue')).toHaveText(/^€\d/);
   await expect(legacy.rows.first()).toBeVisible();
   const asked = (await sandbox.requests()).filter((r) => r.path === '/api/legacy/portfolio');

@@ -16,6 +16,14 @@ test('a legacy borrower logs in with the password, sees the old loan and saves a
   await expect(loan.banner).toContainText(loan.text('legacyBorrower:country.finland'));
   await expect(loan.info).toContainText('11.90%');
   await expect(loan.nextInstallment).toBeVisible();
+  // The plan of 120 installments: 10 rows, then 10 more, and back.
+  await expect(loan.planRows).toHaveCount(10);
+  await loan.loadMore.click();
+  await expect(loan.planRows).toHaveCount(20);
+  await loan.loadLess.click();
+  await expect(loan.planRows).toHaveCount(10);
+  await loan.showWholePlan();
+  await expect(loan.planRows).toHaveCount(120);
   await expect(loan.rowsIn('PAID').first()).toBeVisible();
   await expect(loan.rowsIn('READY_FOR_INVOICING').first()).toBeVisible();
 
@@ -43,4 +51,21 @@ test('a legacy borrower in debt collection sees only the notice', async ({ page,
   await expect(loan.debtCollection).toBeVisible();
   await expect(loan.plan).toBeHidden();
   await expect(loan.info).toBeHidden();
+});
+
+test('a legacy borrower with a variable-interest loan sees it named so', async ({
+  page,
+  sandbox,
+}) => {
+  await loginByUsernameAs(page, sandbox, 'legacy-borrower-variable');
+  await expect(page).toHaveURL(LegacyLoanPage.PATH);
+  const loan = new LegacyLoanPage(page);
+  await expect(loan.variableInterestBanner).toContainText(
+    loan.text('legacyBorrower:loanType.fair'),
+  );
+  await expect(loan.variableInterestBanner).toContainText(
+    loan.text('legacyBorrower:country.finland'),
+  );
+  await expect(loan.banner).toBeHidden();
+  await expect(loan.planRows).toHaveCount(10);
 });

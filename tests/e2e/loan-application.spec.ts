@@ -84,3 +84,17 @@ test('a rejected applicant sees when a new application is possible', async ({ pa
     page.getByText(/You can apply for a loan again after 3 months, on \d{2}\.\d{2}\.\d{4}\./),
   ).toBeVisible();
 });
+
+test('the spec’s short /aisp path shows the same processing screen', async ({ page, sandbox }) => {
+  test.slow();
+  await loginToDashboard(page, sandbox, 'new-borrower');
+  const application = new LoanApplicationPage(page);
+  await application.start(5000, 60);
+  await application.consent.check();
+  await application.continueButton.click();
+  await application.frameButton(/Share the main account/).click();
+  await expect(page).toHaveURL(new RegExp(`${STEPS}/kreditz/success$`));
+  await page.goto('/aisp');
+  await expect(application.processing).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${STEPS}/view-offer$`), { timeout: 30_000 });
+});

@@ -92,3 +92,14 @@ test('page views are recorded for the named paths', async ({ page }) => {
     .poll(() => page.evaluate(() => (globalThis as { dataLayer?: unknown[] }).dataLayer ?? []))
     .toContainEqual({ event: 'page_view', path: '/login/sms/code' });
 });
+
+test('/onboarding redirects to where the investor onboarding stands', async ({ page, sandbox }) => {
+  await page.goto('/onboarding');
+  await expect(page).toHaveURL(/\/onboarding\/investor\/identity-verification$/, {
+    timeout: 20_000,
+  });
+  // A signed-in borrower with no deposit yet goes on to the questionnaire.
+  await loginToDashboard(page, sandbox, 'borrower-with-loan');
+  await page.goto('/onboarding');
+  await expect(page).toHaveURL(/\/onboarding\/investor\/aml$/);
+});

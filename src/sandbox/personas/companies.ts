@@ -7,6 +7,7 @@ import {
   signedDeposit,
   user,
 } from './build.ts';
+import { LEHTONEN_INVEST_OLD_PORTFOLIO } from './legacy.ts';
 
 /** Company representatives with and without signing right 2. */
 export const COMPANY_REPRESENTATIVES: readonly Persona[] = [
@@ -14,7 +15,8 @@ export const COMPANY_REPRESENTATIVES: readonly Persona[] = [
     id: 'company-rep-signing-right',
     role: 'company',
     description:
-      'Represents Lehtonen Invest Oy with signing right 2: autoinvest and withdrawal allowed.',
+      'Represents Lehtonen Invest Oy with signing right 2: autoinvest and withdrawal allowed; the ' +
+      'company also has its fixed-rate portfolio of the old platform (legacy company 80501).',
     user: user({
       id: 106,
       email: 'kaisa.lehtonen@example.fi',
@@ -47,7 +49,7 @@ export const COMPANY_REPRESENTATIVES: readonly Persona[] = [
           signingRight: 2,
           createdAt: '2021-03-15T12:00:00.000Z',
           bankAccounts: ['FI2210253000098765'],
-          legacyCompanyIds: [],
+          legacyCompanies: [{ legacyCompanyId: 80501, portfolio: LEHTONEN_INVEST_OLD_PORTFOLIO }],
           documents: [{ type: 'company_investor_contract', createdAt: '2021-03-15T12:30:00.000Z' }],
           deposits: [
             signedDeposit(
@@ -111,7 +113,7 @@ export const COMPANY_REPRESENTATIVES: readonly Persona[] = [
           signingRight: 1,
           createdAt: '2022-07-01T08:00:00.000Z',
           bankAccounts: ['FI7257103020011223'],
-          legacyCompanyIds: [],
+          legacyCompanies: [],
           documents: [{ type: 'company_investor_contract', createdAt: '2022-07-05T08:00:00.000Z' }],
           deposits: [
             // Money in, but without signing right 2 autoinvest was never switched on.
@@ -159,7 +161,7 @@ export const COMPANY_REPRESENTATIVES: readonly Persona[] = [
           signingRight: 2,
           createdAt: '2024-05-01T10:00:00.000Z',
           bankAccounts: [],
-          legacyCompanyIds: [],
+          legacyCompanies: [],
           documents: [],
           deposits: [],
         },

@@ -58,6 +58,23 @@ const MARJA_PORTFOLIO: LegacyPortfolioStory = {
 };
 
 /**
+ * Lehtonen Invest Oy's account on the old platform (legacy company 80501, beside the company's
+ * new portfolio): a company's money from 2017, loans repaid and one still running.
+ */
+export const LEHTONEN_INVEST_OLD_PORTFOLIO: LegacyPortfolioStory = {
+  transfers: transfers([
+    ['2017-02-06', 20_000],
+    ['2018-09-03', 10_000],
+  ]),
+  investments: [
+    loan('2017-02-13', 6_000, 36, 1190),
+    loan('2017-08-21', 5_000, 60, 1290, 'tardy', 9),
+    loan('2018-09-10', 8_000, 120, 1090),
+    loan('2019-03-04', 4_000, 24, 1390, 'defaulter', 6),
+  ],
+};
+
+/**
  * Users of the legacy system: investor and borrower, one whose old system fails, one who has
  * moved to the new system, and an investor who cannot be onboarded.
  */
@@ -286,6 +303,40 @@ export const LEGACY_PERSONAS: readonly Persona[] = [
           street: 'Kauppakatu 9 A 3',
           postcode: '40100',
         },
+        nationality: 'FI',
+      },
+    },
+  },
+  {
+    id: 'legacy-borrower-variable',
+    role: 'legacy-borrower',
+    description:
+      'Old-platform borrower with a variable-interest loan from 2019, paid on time, so its rate ' +
+      'has stepped down from 9.90 %: the legacy loan page names it a variable-interest loan.',
+    legacy: {
+      id: 7,
+      username: 'seppo.virtanen',
+      password: 'Vaihtuva2019',
+      role: 'borrower',
+      canBeOnboarded: false,
+      isForeigner: false,
+      systemFailure: null,
+      legacyUsers: [
+        {
+          legacyUserId: 70114,
+          role: 'borrower',
+          loans: [{ ...loan('2019-05-20', 6_000, 72, 990), variableInterest: true }],
+        },
+      ],
+      iban: null,
+      details: {
+        email: 'seppo.virtanen@example.fi',
+        firstName: 'Seppo',
+        lastName: 'Virtanen',
+        ssn: '150568-2178',
+        mobilePhone: '+358401000116',
+        gender: 'male',
+        address: { country: 'FI', city: 'Pori', street: 'Yrjönkatu 7 B 12', postcode: '28100' },
         nationality: 'FI',
       },
     },

@@ -118,6 +118,7 @@ describe('personas', () => {
     expect(legacy.map((account) => account.role).sort()).toEqual([
       'borrower',
       'borrower',
+      'borrower',
       'investor',
       'investor',
       'investor',

@@ -157,7 +157,7 @@ function insertUser(db: SqlDatabase, personaId: string, user: PersonaUser, seede
       user.id,
       company.signingRight,
     );
-    for (const legacyCompanyId of company.legacyCompanyIds) {
+    for (const { legacyCompanyId } of company.legacyCompanies) {
       db.run(
         'INSERT INTO legacy_companies (legacy_company_id, company_id) VALUES (?, ?)',
         legacyCompanyId,

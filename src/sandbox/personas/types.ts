@@ -84,7 +84,11 @@ export interface PersonaCompany {
   createdAt: string;
   deposits: PersonaDeposit[];
   bankAccounts: string[];
-  legacyCompanyIds: number[];
+  /**
+   * The company's accounts on the old platform (`legacy_companies`), each with the fixed-rate
+   * portfolio it had there; the legacy calls take the id as `legacy_user_id`.
+   */
+  legacyCompanies: { legacyCompanyId: number; portfolio?: LegacyPortfolioStory }[];
   documents: PersonaDocument[];
 }
 
@@ -142,10 +146,14 @@ export interface LegacyPortfolioStory {
 }
 
 /**
- * A fixed-rate loan the old platform paid out to a legacy borrower user (domain/world/
+ * A loan the old platform paid out to a legacy borrower user (domain/world/
  * legacy-borrower-stories.ts): the engine repays it by its behaviour from then on, today included.
+ * Fixed rate, or with `variableInterest` the old platform's variable-interest type: the reducing
+ * rate of borrower-and-shared.md §9, falling as installments are paid on time.
  */
-export type LegacyBorrowerLoanStory = LegacyPortfolioStory['investments'][number];
+export type LegacyBorrowerLoanStory = LegacyPortfolioStory['investments'][number] & {
+  variableInterest?: boolean;
+};
 
 export interface PersonaLegacyAccount {
   id: number;
@@ -161,7 +169,7 @@ export interface PersonaLegacyAccount {
     role: 'investor' | 'borrower';
     /** A legacy investor user's old portfolio. */
     portfolio?: LegacyPortfolioStory;
-    /** A legacy borrower user's old fixed-rate loans. */
+    /** A legacy borrower user's old loans. */
     loans?: readonly LegacyBorrowerLoanStory[];
   }[];
   /**

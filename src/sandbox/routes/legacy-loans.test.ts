@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { authApi, legacyAuthResponse } from '#shared/api/auth.ts';
 import { errorBody } from '#shared/api/envelope.ts';
 import { LEGACY_INVOICE_STATUS, legacyLoanApi, type LegacyLoan } from '#shared/api/legacy.ts';
+import { legacyLoanType } from '#shared/domain/finance/index.ts';
 import {
   bearer,
   parsed,
@@ -93,6 +94,19 @@ describe('GET api/legacy/loans', () => {
       (row) => row.Invoice?.InvoiceStatus !== LEGACY_INVOICE_STATUS.PAID,
     ).reduce((sum, row) => sum + row.DebtAmount, 0);
     expect(loan.RemainingDebt).toBe(unpaidPrincipal);
+  });
+
+  it('gives the old platform’s fixed-rate loans as fixed rate, and one variable-interest loan', async () => {
+    const [tuula] = await loansOf(await tuulaToken());
+    const [jari] = await loansOf(await legacyLogin('jari.nieminen', 'Perinta2019'));
+    const [seppo, ...others] = await loansOf(await legacyLogin('seppo.virtanen', 'Vaihtuva2019'));
+    if (!tuula || !jari || !seppo) throw new Error('a loan is missing');
+    expect(others).toEqual([]);
+    expect([legacyLoanType(tuula), legacyLoanType(jari)]).toEqual(['fixed', 'fixed']);
+    // 59 installments paid on time (20.6.2019 to 20.4.2024), 0.1 point each: 9.90 % → 4.00 %.
+    expect(seppo).toMatchObject({ loanAccountState: 'ACTIVE', LoanAmount: 600_000 });
+    expect(seppo.InterestRate).toBe(0.04);
+    expect(legacyLoanType(seppo)).toBe('fair');
   });
 
   it('gives the loan sent to debt collection as DEBT_COLLECTION, its open invoices cancelled', async () => {

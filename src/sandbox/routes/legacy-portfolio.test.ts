@@ -4,6 +4,7 @@ import { errorBody, validationErrorBody } from '#shared/api/envelope.ts';
 import { investorApi, NOT_ENOUGH_MONEY_MESSAGE } from '#shared/api/investor.ts';
 import { endpointPath } from '#shared/api/endpoint.ts';
 import { legacyPortfolioApi } from '#shared/api/legacy.ts';
+import { userApi } from '#shared/api/user.ts';
 import {
   bearer,
   parsed,
@@ -22,6 +23,8 @@ import {
 const BUILD_TIMEOUT_MS = 90_000;
 const EERO = 70108;
 const MARJA = 70111;
+/** Lehtonen Invest Oy's account on the old platform (the company-rep-signing-right persona). */
+const LEHTONEN_INVEST = 80501;
 const LEGACY_BORROWER = 70109;
 /** The sandbox's today (test-helpers' START, a Monday). */
 const TODAY = '2024-05-06';
@@ -109,6 +112,27 @@ describe('the legacy investor’s fixed-rate portfolio', () => {
       rows.filter((row) => row.Type === 'INVESTMENTS').every((row) => row.Created < '2019-09'),
     ).toBe(true);
     expect(rows.some((row) => row.Type === 'REPAID_CAPITAL' && row.Created > '2024')).toBe(true);
+  });
+
+  it('serves a company’s old-platform account to its representative, by its legacy_companies id', async () => {
+    const token = await smsLogin(sandbox.app, personaPhone('company-rep-signing-right'));
+    const profile = await sandbox.app.inject({
+      url: `/${userApi.get.path}`,
+      headers: bearer(token),
+    });
+    const company = parsed(userApi.get.response, profile).data.companies[0];
+    expect(company?.legacy_companies).toEqual([{ legacy_company_id: LEHTONEN_INVEST }]);
+    const kpis = await kpisOf(LEHTONEN_INVEST, token);
+    expect(kpis.StartTime).toBe('2017-02-06');
+    expect(kpis.Deposits).toBe(3_000_000);
+    expect(kpis.Investments).toBe(2_300_000);
+    expect(kpis.PortfolioValue).toBe(kpis.FreeCapital + kpis.ActiveInvestments);
+    const rows = await transactionsOf(LEHTONEN_INVEST, token);
+    expect(rows.at(-1)).toMatchObject({ Type: 'DEPOSIT', From: { Type: 'BANK' } });
+    // No one else's: not the old platform's investor, not another company's representative.
+    expect((await getPortfolio(LEHTONEN_INVEST, await eeroToken())).statusCode).toBe(404);
+    const other = await smsLogin(sandbox.app, personaPhone('company-rep-no-signing-right'));
+    expect((await getTransactions(LEHTONEN_INVEST, other)).statusCode).toBe(404);
   });
 
   it('lets the onboarded user see their own old portfolio beside the new one', async () => {

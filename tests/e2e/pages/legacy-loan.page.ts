@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { Screen } from './screen.ts';
 
 /**
@@ -9,6 +9,7 @@ export class LegacyLoanPage extends Screen {
   static readonly PATH = /\/restricted\/borrower\/fixed-rate-loan\/\d+$/;
 
   readonly banner = this.page.getByLabel(this.text('legacyBorrower:heading'));
+  readonly variableInterestBanner = this.page.getByLabel(this.text('legacyBorrower:headingFair'));
   readonly info = this.page.getByRole('region', { name: this.text('legacyBorrower:info.title') });
   readonly nextInstallment = this.page.getByRole('region', {
     name: this.text('legacyBorrower:next.title'),
@@ -17,6 +18,9 @@ export class LegacyLoanPage extends Screen {
   readonly downloadButtons = this.plan.getByRole('button', {
     name: this.text('legacyBorrower:plan.download'),
   });
+  readonly planRows = this.plan.locator('tbody tr');
+  readonly loadMore = this.page.getByRole('button', { name: this.text('common:plan.loadMore') });
+  readonly loadLess = this.page.getByRole('button', { name: this.text('common:plan.loadLess') });
   readonly saved = this.page.getByText(this.text('legacyBorrower:plan.saved'));
   readonly debtCollection = this.page.getByRole('heading', {
     name: this.text('legacyBorrower:debtCollection.title'),
@@ -34,5 +38,14 @@ export class LegacyLoanPage extends Screen {
     return this.plan
       .locator('tbody tr')
       .filter({ hasText: this.text(`legacyBorrower:status.${status}`) });
+  }
+
+  /** Presses "show more" until the whole plan is shown (10 rows at a time). */
+  async showWholePlan(): Promise<void> {
+    while (await this.loadMore.isVisible()) {
+      const before = await this.planRows.count();
+      await this.loadMore.click();
+      await expect(this.planRows).not.toHaveCount(before);
+    }
   }
 }

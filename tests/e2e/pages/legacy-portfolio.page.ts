@@ -9,6 +9,9 @@ export class LegacyPortfolioPage extends Screen {
   static readonly RESTRICTED_PATH = /\/restricted\/investor\/fixed-rate-portfolio\/\d+$/;
 
   readonly kpis = this.page.locator('#portfolio');
+  readonly kpiRange = this.kpis.getByRole('group', { name: this.text('legacy:kpis.range') });
+  readonly kpiFrom = this.kpiRange.getByLabel(this.text('dateRange:from'), { exact: true });
+  readonly kpiTo = this.kpiRange.getByLabel(this.text('dateRange:to'), { exact: true });
   readonly transactions = this.page.locator('#transactions');
   readonly rows = this.transactions.locator('tbody tr');
   readonly withdrawPanel = this.page.getByRole('region', {

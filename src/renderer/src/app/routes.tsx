@@ -21,7 +21,7 @@ import {
   tinkCallbackRoute,
 } from '../features/loan-application/index.ts';
 import { loanOfferRoutes } from '../features/loan-offer/index.ts';
-import { investorOnboardingRoute } from '../features/onboarding/index.ts';
+import { investorOnboardingRoute, onboardingRedirectRoute } from '../features/onboarding/index.ts';
 import { investorPortfolioRoute } from '../features/portfolio/index.ts';
 import { RequiresIdentityVerified, onfidoRedirectRoute } from '../features/onfido/index.ts';
 import { profileRoute } from '../features/profile/index.ts';
@@ -143,6 +143,7 @@ export function createRoutes(deps: {
           ],
         },
         identityCallbackRoute,
+        onboardingRedirectRoute,
         investorOnboardingRoute,
         companyOnboardingRoute,
         onfidoRejectedRoute,

@@ -6,8 +6,10 @@ const found = z.object({ legacy_user_id: z.number() });
 
 /**
  * Whether the session may see and withdraw from the legacy investor user's old portfolio: a
- * login of the old platform that holds that user, or a new-system user onboarded from such a
- * login (the legacy_users of `api/user`). A legacy borrower user has no portfolio.
+ * login of the old platform that holds that user, a new-system user onboarded from such a
+ * login (the legacy_users of `api/user`), or a representative of a company whose old-platform
+ * account it is (the companies' legacy_companies of `api/user`, whose ids the legacy calls take
+ * as `legacy_user_id`). A legacy borrower user has no portfolio.
  */
 export function mayUseLegacyPortfolio(
   db: SqlDatabase,
@@ -18,6 +20,9 @@ export function mayUseLegacyPortfolio(
     session.kind === 'legacy'
       ? { column: 'la.id', id: session.legacyAccountId }
       : { column: 'la.user_id', id: session.userId };
+  if (session.kind !== 'legacy' && representsLegacyCompany(db, session.userId, legacyUserId)) {
+    return true;
+  }
   return (
     db.get(
       found,
@@ -26,6 +31,20 @@ export function mayUseLegacyPortfolio(
        WHERE lu.legacy_user_id = ? AND lu.legacy_role = 'investor' AND ${owner.column} = ?`,
       legacyUserId,
       owner.id,
+    ) !== undefined
+  );
+}
+
+/** Whether the user represents the company whose old-platform account `legacyCompanyId` is. */
+function representsLegacyCompany(db: SqlDatabase, userId: number, legacyCompanyId: number) {
+  return (
+    db.get(
+      z.object({ legacy_company_id: z.number() }),
+      `SELECT lc.legacy_company_id FROM legacy_companies lc
+       JOIN company_representatives r ON r.company_id = lc.company_id
+       WHERE lc.legacy_company_id = ? AND r.user_id = ?`,
+      legacyCompanyId,
+      userId,
     ) !== undefined
   );
 }

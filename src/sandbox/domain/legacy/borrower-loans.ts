@@ -127,8 +127,9 @@ function loanView(
 }
 
 /**
- * A legacy borrower user's old fixed-rate loans on `today`, oldest first: the engine's loans
- * whose borrower number is the user's id (domain/world/legacy-borrower-stories.ts).
+ * A legacy borrower user's old loans on `today`, oldest first: the engine's loans whose borrower
+ * number is the user's id (domain/world/legacy-borrower-stories.ts), fixed rate or variable
+ * interest (legacy user ids are numbers of their own, never a users.id or a synthetic borrower's).
  */
 export function legacyLoansOf(
   db: SqlDatabase,
@@ -138,7 +139,7 @@ export function legacyLoansOf(
   return db
     .all(
       z.object({ id: z.number() }),
-      `SELECT id FROM engine_loans WHERE product = 'fixed' AND borrower_user_id = ? ORDER BY id`,
+      `SELECT id FROM engine_loans WHERE borrower_user_id = ? ORDER BY id`,
       legacyUserId,
     )
     .map(({ id }, index) => loanView(db, getLoan(db, id), legacyUserId, index, today));

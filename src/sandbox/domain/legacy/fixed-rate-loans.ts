@@ -1,4 +1,4 @@
-import type { IsoDate } from '#shared/domain/finance/index.ts';
+import type { IsoDate, LoanProduct } from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import { post } from '../ledger/post.ts';
 import { bookingInstant } from '../engine/days.ts';
@@ -34,6 +34,11 @@ export interface FixedRateInvestment {
    * borrower persona's loan its legacy user id.
    */
   borrowerNumber: number;
+  /**
+   * 'fixed' unless given: a legacy borrower's variable-interest loan is 'reducing', whose rate
+   * the engine lowers as installments are paid on time.
+   */
+  product?: LoanProduct;
 }
 
 /**
@@ -60,8 +65,9 @@ export function placeFixedRateLoan(
     const loanId = db.run(
       `INSERT INTO engine_loans (borrower_user_id, product, amount_cents, annual_rate_bp,
          term_months, due_day, behaviour, behaviour_seed, state, listed_on)
-       VALUES (?, 'fixed', ?, ?, ?, ?, ?, ?, 'APPROVED', ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'APPROVED', ?)`,
       investment.borrowerNumber,
+      investment.product ?? 'fixed',
       investment.cents,
       investment.annualRateBp,
       investment.termMonths,

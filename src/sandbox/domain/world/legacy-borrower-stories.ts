@@ -11,13 +11,17 @@ export function legacyBorrowerLoanEvents(personas: readonly Persona[]): WorldEve
   const investor = legacyPortfolio(OLD_PLATFORM_INVESTORS);
   return personas.flatMap((persona) =>
     (persona.legacy?.legacyUsers ?? []).flatMap(({ legacyUserId, loans }) =>
-      (loans ?? []).flatMap(({ day, ...loan }): WorldEvent[] => [
+      (loans ?? []).flatMap(({ day, variableInterest, ...loan }): WorldEvent[] => [
         { day, kind: 'transfer', investor, cents: loan.cents },
         {
           day,
           kind: 'fixed-rate-loan',
           legacyUserId: OLD_PLATFORM_INVESTORS,
-          loan: { ...loan, borrowerNumber: legacyUserId },
+          loan: {
+            ...loan,
+            borrowerNumber: legacyUserId,
+            product: variableInterest === true ? 'reducing' : 'fixed',
+          },
         },
       ]),
     ),

@@ -123,3 +123,4 @@ export {
   startingRateBasisPoints,
   TEMPORARY_RATE_CAP,
 } from './product-history.ts';
+export { legacyLoanType, type LegacyLoanFigures, type LegacyLoanType } from './legacy-loan-type.ts';

@@ -1,33 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegacyPortfolio } from '#shared/api/legacy.ts';
+import type { DateRange } from '#shared/domain/date-range.ts';
+import { formatDate } from '#shared/domain/format.ts';
+import { useServices } from '../../app/services.ts';
 import { languageAtom } from '../../state/atoms.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { DateRangePicker, useHelsinkiToday } from '../../ui/date-range/index.ts';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { kpisForRange } from './legacy-kpi-range.ts';
 import { LEGACY_KPI_FIGURES, legacyKpiText } from './legacy-kpi-figures.ts';
+import { acceptsLegacyRange, initialLegacyRange, legacyDay } from './legacy-range.ts';
+import { legacyTransactionsQuery } from './queries.ts';
 import styles from './legacy.module.css';
 
 /**
- * The old portfolio's figures (#portfolio), every field of investor.md §3, as the legacy system
- * gives them for StartTime to EndTime: its call takes no range.
+ * The old portfolio's figures (#portfolio), every field of investor.md §3, for the range of its
+ * own picker (investor.md §2). The legacy call takes no range, so a range other than the whole
+ * period is worked out from the transactions (kpisForRange); like the transactions' picker it
+ * starts at StartTime (or five years back) and ignores a range starting before StartTime.
  */
-export function LegacyKpiSection({ portfolio }: { portfolio: LegacyPortfolio }) {
+export function LegacyKpiSection({
+  portfolio,
+  userId,
+}: {
+  portfolio: LegacyPortfolio;
+  userId: number;
+}) {
   const { t } = useTranslation();
+  const { api } = useServices();
   const language = useAtomValue(languageAtom);
   const headingId = useId();
+  const today = useHelsinkiToday();
+  const [range, setRange] = useState<DateRange>(() =>
+    initialLegacyRange(portfolio.StartTime, today),
+  );
+  const [ignored, setIgnored] = useState(false);
+  // The transactions section asks for the same list: one request serves both.
+  const transactions = useQuery(legacyTransactionsQuery(api, userId));
+  const figures = kpisForRange(portfolio, transactions.data, range);
+  const start = legacyDay(portfolio.StartTime);
+
+  const chooseRange = (next: DateRange) => {
+    const accepted = acceptsLegacyRange(next, portfolio.StartTime);
+    setIgnored(!accepted);
+    if (accepted) setRange(next);
+  };
+
   return (
     <section id="portfolio" className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('legacy:kpis.title')}</h2>
-      <dl className={styles.kpis}>
-        {LEGACY_KPI_FIGURES.map((figure) => {
-          const text = legacyKpiText(portfolio, figure, language);
-          return (
-            <div key={figure[0]} className={styles.kpi}>
-              <dt>{t(`legacy:kpis.${figure[0]}`)}</dt>
-              <dd>{text ?? t('legacy:kpis.notAvailable')}</dd>
-            </div>
-          );
-        })}
-      </dl>
+      <DateRangePicker
+        label={t('legacy:kpis.range')}
+        value={range}
+        today={today}
+        onChange={chooseRange}
+      />
+      {ignored && start !== null ? (
+        <p className="field__error" role="alert">
+          {t('legacy:transactions.beforeStart', { date: formatDate(start) })}
+        </p>
+      ) : null}
+      {figures === null && transactions.isError ? <Alert>{t('errors:pageLoad')}</Alert> : null}
+      {figures === null && !transactions.isError ? <PageLoading /> : null}
+      {figures ? (
+        <dl className={styles.kpis}>
+          {LEGACY_KPI_FIGURES.map((figure) => {
+            const text = legacyKpiText(figures, figure, language);
+            return (
+              <div key={figure[0]} className={styles.kpi}>
+                <dt>{t(`legacy:kpis.${figure[0]}`)}</dt>
+                <dd>{text ?? t('legacy:kpis.notAvailable')}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      ) : null}
     </section>
   );
 }

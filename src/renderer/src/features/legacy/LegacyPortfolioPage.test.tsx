@@ -179,6 +179,67 @@ describe('the legacy investor dashboard', () => {
     expect(api.calls('GET', 'api/legacy/transactions')).toHaveLength(1);
   });
 
+  it('works the figures out for a chosen range from the transactions and the end balances', async () => {
+    const move = (Created: string, Amount: number, Type: string, from: string, to: string) => ({
+      Created,
+      Amount,
+      Type,
+      From: { Type: from },
+      To: { Type: to },
+    });
+    const api = legacyPortfolioApi([
+      move('2026-01-14T09:00:00Z', 10, 'INTEREST_PAID', 'LOAN', 'INVESTOR'),
+      move('2026-01-12T09:00:00Z', 100, 'REPAID_CAPITAL', 'LOAN', 'INVESTOR'),
+      move('2026-01-05T09:00:00Z', -5, 'ADMINISTRATION_FEE', 'INVESTOR', 'SERVICE'),
+      move('2025-12-20T09:00:00Z', -200, 'INVESTMENTS', 'INVESTOR', 'LOAN'),
+      move('2025-12-15T09:00:00Z', 300, 'DEPOSIT', 'BANK', 'INVESTOR'),
+    ]);
+    await renderApp({ path: PORTFOLIO_PAGE, vault: 'investor', api });
+    await figures();
+    const section = document.getElementById('portfolio');
+    if (!section) throw new Error('no #portfolio');
+    const picker = within(section).getByRole('group', { name: 'Period of the figures' });
+    fireEvent.change(within(picker).getByLabelText('From'), { target: { value: '01.12.2025' } });
+    fireEvent.change(within(picker).getByLabelText('To'), { target: { value: '10.01.2026' } });
+    // After 10.1.: 110.00 € came into free capital (repaid capital and interest) and 100.00 €
+    // left the loans; the range itself saw the deposit, the investment and the fee. Worked by
+    // hand: the start value is 10 234.56 − 305.00 = 9 929.56 €, the gain −5.00 €, the growth
+    // −5.00 / (9 929.56 + 300.00) = −0.05 %.
+    await waitFor(async () => expect((await figures())['Figures from']).toBe('01.12.2025'));
+    expect(await figures()).toMatchObject({
+      'Portfolio value': `€10${NBSP}224.56`,
+      'Free capital': `€1${NBSP}124.56`,
+      'Active investments': `€9${NBSP}100.00`,
+      'Number of active investments': 'Not available',
+      Deposits: '€300.00',
+      Withdrawals: '€0.00',
+      Investments: '€200.00',
+      'Repaid capital': '€0.00',
+      'Interest paid': '€0.00',
+      Fees: '€5.00',
+      'Credit losses': '€0.00',
+      'Portfolio growth': '-0.05%',
+      'Figures to': '10.01.2026',
+    });
+    expect(api.calls('GET', 'api/legacy/portfolio')).toHaveLength(1);
+    expect(api.calls('GET', 'api/legacy/transactions')).toHaveLength(1);
+  });
+
+  it('ignores a figures’ range starting before the portfolio', async () => {
+    await renderApp({ path: PORTFOLIO_PAGE, vault: 'investor', api: legacyPortfolioApi() });
+    await figures();
+    const section = document.getElementById('portfolio');
+    if (!section) throw new Error('no #portfolio');
+    const picker = within(section).getByRole('group', { name: 'Period of the figures' });
+    fireEvent.change(within(picker).getByLabelText('From'), { target: { value: '01.02.2024' } });
+    expect(
+      within(section).getByText(
+        'Your fixed-rate portfolio starts on 01.03.2024. A period starting before it is not used.',
+      ),
+    ).toBeTruthy();
+    expect((await figures())['Figures from']).toBe('01.03.2024');
+  });
+
   it('says to refresh the page when the portfolio cannot be loaded', async () => {
     const api = legacyPortfolioApi();
     api.on('GET', 'api/legacy/portfolio', { status: 500 });

@@ -51,7 +51,7 @@ function LegacyDashboard({ owner, userId }: { owner: LegacyPortfolioOwner; userI
       {portfolio.isPending ? <PageLoading /> : null}
       {portfolio.data ? (
         <>
-          <LegacyKpiSection portfolio={portfolio.data} />
+          <LegacyKpiSection portfolio={portfolio.data} userId={userId} />
           <LegacyTransactionsSection userId={userId} startTime={portfolio.data.StartTime} />
           {owner.withdrawHidden ? null : permission === 'allowed' ? (
             <LegacyWithdrawPanel

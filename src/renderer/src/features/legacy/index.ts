@@ -1,2 +1,3 @@
 /* The legacy area (/restricted) for users of the old system, and the fixed-rate portfolios. */
 export { fixedRatePortfolioRoutes, legacyRoutes } from './routes.tsx';
+export { signedInFixedRatePath } from './restricted-redirects.ts';

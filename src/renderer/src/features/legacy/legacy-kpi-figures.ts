@@ -1,4 +1,5 @@
 import type { LegacyPortfolio } from '#shared/api/legacy.ts';
+import type { LegacyRangeFigures } from '#shared/domain/legacy-range-figures.ts';
 import { formatCents, formatDate, formatPercent } from '#shared/domain/format.ts';
 import type { AppLanguage } from '#shared/languages.ts';
 import { legacyDay } from './legacy-range.ts';
@@ -30,7 +31,7 @@ export const LEGACY_KPI_FIGURES: ReadonlyArray<readonly [LegacyKpiName, Kind]> =
 
 /** A figure as text (investor.md §9), or null when the legacy system did not compute it. */
 export function legacyKpiText(
-  portfolio: LegacyPortfolio,
+  portfolio: LegacyRangeFigures,
   [name, kind]: readonly [LegacyKpiName, Kind],
   language: AppLanguage,
 ): string | null {

@@ -175,4 +175,57 @@ describe('the legacy investor area routes', () => {
     });
     await screen.findByRole('heading', { name: 'Page not found' });
   });
+
+  it('redirects /restricted/company/fixed-rate-portfolio/{userId} in a legacy login to its portfolio page', async () => {
+    const app = await renderApp({
+      path: `/restricted/company/fixed-rate-portfolio/${LEGACY_USER}#transactions`,
+      vault: 'investor',
+      api: legacyPortfolioApi(),
+    });
+    await waitFor(() => expect(pathOf(app)).toBe(PORTFOLIO_PAGE));
+    expect(hashOf(app)).toBe('#transactions');
+    expect(app.router.state.historyAction).toBe('REPLACE');
+    await dashboardShown();
+  });
+
+  it('sends a signed-in user from the restricted portfolio paths to the same portfolio on the dashboard', async () => {
+    const company = {
+      id: 12,
+      name: 'Oy Yritys Ab',
+      business_code: '1234567-8',
+      address: null,
+      deposits: [],
+      bank_accounts: [],
+      legacy_companies: [{ legacy_company_id: 80001 }],
+      company_documents: [],
+    };
+    const investor = await renderApp({
+      path: `${PORTFOLIO_PAGE}#withdraw`,
+      vault: 'user',
+      profile: { companies: [company], ...USER_WITH_LEGACY },
+      api: legacyPortfolioApi(),
+    });
+    await waitFor(() =>
+      expect(pathOf(investor)).toBe(`/dashboard/investor/fixed-rate-portfolio/${LEGACY_USER}`),
+    );
+    expect(hashOf(investor)).toBe('#withdraw');
+    await dashboardShown();
+    investor.unmount();
+
+    const companyPage = await renderApp({
+      path: '/restricted/company/fixed-rate-portfolio/80001',
+      vault: 'user',
+      profile: { companies: [company], ...USER_WITH_LEGACY },
+      api: legacyPortfolioApi(),
+    });
+    await waitFor(() =>
+      expect(pathOf(companyPage)).toBe('/dashboard/company/fixed-rate-portfolio/80001'),
+    );
+    await dashboardShown();
+    companyPage.unmount();
+
+    const other = await renderApp({ path: '/restricted/investor', vault: 'user' });
+    await waitFor(() => expect(pathOf(other)).toMatch(/^\/dashboard/));
+    expect(pathOf(other)).not.toContain('fixed-rate-portfolio');
+  });
 });

@@ -19,8 +19,8 @@ export function legacyPersonalDetailsQuery(api: ApiClient) {
 
 /**
  * GET api/legacy/portfolio: the old portfolio's figures. The call takes only the legacy user
- * (investor.md §7): the figures are the legacy system's own for StartTime to EndTime, whatever
- * range the screen's picker shows.
+ * (investor.md §7): the figures are the legacy system's own for StartTime to EndTime; another
+ * range's are worked out from the transactions (legacy-kpi-range.ts).
  */
 export function legacyPortfolioQuery(api: ApiClient, userId: number) {
   return queryOptions({

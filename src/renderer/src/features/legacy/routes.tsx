@@ -3,6 +3,7 @@ import { legacyBorrowerRoutes } from './borrower/routes.tsx';
 import { NotFoundPage } from '../shell/index.ts';
 import { LegacyPortfolioPage } from './LegacyPortfolioPage.tsx';
 import { CompanyOwner, FirstPortfolioRedirect, InvestorOwner, RestrictedOwner } from './owners.tsx';
+import { RestrictedCompanyRedirect } from './RestrictedCompanyRedirect.tsx';
 import { RestrictedRoleRedirect } from './RestrictedRoleRedirect.tsx';
 import { WithdrawConfirmDialog } from './WithdrawConfirmDialog.tsx';
 
@@ -42,6 +43,7 @@ export const legacyRoutes: RouteObject[] = [
       { path: 'fixed-rate-portfolio', children: portfolioPaths },
     ],
   },
+  { path: 'company/fixed-rate-portfolio/:userId?', element: <RestrictedCompanyRedirect /> },
   { path: '*', element: <NotFoundPage />, handle: { titleKey: 'pageTitle:notFound' } },
 ];
 

@@ -157,3 +157,18 @@ describe('/dashboard/borrower/aisp: the older check of the redirect providers (�
     expect(pathOf(app)).toBe(AISP);
   });
 });
+
+describe('/aisp: the spec’s short path (borrower-and-shared.md §2)', () => {
+  it('shows the same processing screen, polls, and goes on to the offer', async () => {
+    const api = scoringApi();
+    api.sequence('GET', CHECK, [status('SCORING_PENDING'), status('SCORING_READY')]);
+    api.on('GET', READY, approved());
+    const app = await renderApp({ path: '/aisp', vault: 'user', api });
+    await screen.findByRole('heading', { level: 1, name: 'We are processing your application' });
+    await screen.findByText('Please do not refresh the page. This takes up to about a minute.');
+    expect(pathOf(app)).toBe('/aisp');
+    await waitFor(() => expect(api.calls('GET', CHECK)).toHaveLength(1));
+    await advance(app, 10_000);
+    await waitFor(() => expect(pathOf(app)).toBe(`${START}/view-offer`));
+  });
+});

@@ -75,6 +75,12 @@ export const loanApplicationRoutes: RouteObject[] = [
         element: <ProcessingPage />,
         handle: { titleKey: 'pageTitle:loanProcessing' },
       },
+      // The spec's short form (borrower-and-shared.md §2): the same processing screen.
+      {
+        path: 'aisp',
+        element: <ProcessingPage />,
+        handle: { titleKey: 'pageTitle:loanProcessing' },
+      },
     ],
   },
 ];

@@ -1,2 +1,2 @@
 /* Investor onboarding (/onboarding/investor). */
-export { investorOnboardingRoute } from './routes.tsx';
+export { investorOnboardingRoute, onboardingRedirectRoute } from './routes.tsx';

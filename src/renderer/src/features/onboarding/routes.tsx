@@ -11,7 +11,15 @@ import { RequiresProfile } from '../../app/guards/RequiresProfile.tsx';
 import { personAmlRoute } from '../aml/index.ts';
 import { investorContractRoute } from '../contract/index.ts';
 import { termsModalRoutes } from '../terms/index.ts';
+import { OnboardingRedirect } from './OnboardingRedirect.tsx';
 import { InvestorDetailsPage, InvestorIdentityPage, InvestorVerifyPage } from './pages.tsx';
+
+/** /onboarding: a redirect-only path (investor.md §2), to where the user's onboarding stands. */
+export const onboardingRedirectRoute: RouteObject = {
+  path: 'onboarding',
+  element: <OnboardingRedirect />,
+  handle: { titleKey: 'pageTitle:investorOnboarding' },
+};
 
 /**
  * /onboarding/investor: identification, details, phone verification and the AML questionnaire

@@ -42,7 +42,7 @@ export function LegacyLoanPage() {
         <p>{t('legacy:borrowerIntro')}</p>
         <OldSystemInfo />
       </header>
-      <LoanTypeBanner />
+      <LoanTypeBanner loan={loan} />
       {loan.loanAccountState === DEBT_COLLECTION ? (
         <DebtCollectionNotice reference={loan.Reference} />
       ) : (

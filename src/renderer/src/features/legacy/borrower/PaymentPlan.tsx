@@ -8,11 +8,13 @@ import { Alert } from '../../../ui/Alert.tsx';
 import { downloadableInvoiceNumber, planRowStatus, planRowStyle } from './invoice-status.ts';
 import styles from './legacy-borrower.module.css';
 import { useInvoiceDownload } from './use-invoice-download.ts';
+import { PlanPagingControls, usePlanPaging } from '../../../ui/plan-paging.tsx';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
 
 /**
  * The payment plan with each row's legacy invoice status and its style; an INVOICED row with an
- * invoice number has the download button that saves its invoice as invoice.pdf.
+ * invoice number has the download button that saves its invoice as invoice.pdf. The first 10
+ * rows, then 10 more or back, as every payment plan (borrower-and-shared.md §9).
  */
 export function PaymentPlan({
   plan,
@@ -25,6 +27,7 @@ export function PaymentPlan({
   const language = useAtomValue(languageAtom);
   const headingId = useId();
   const { state, download } = useInvoiceDownload(legacyUserId);
+  const paging = usePlanPaging(plan);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('legacyBorrower:plan.title')}</h2>
@@ -54,7 +57,7 @@ export function PaymentPlan({
             </tr>
           </thead>
           <tbody>
-            {plan.map((row) => {
+            {paging.rows.map((row) => {
               const status = planRowStatus(row);
               const style = planRowStyle(status);
               const invoiceNumber = downloadableInvoiceNumber(row);
@@ -87,6 +90,7 @@ export function PaymentPlan({
           </tbody>
         </table>
       </TableScroll>
+      <PlanPagingControls paging={paging} />
     </section>
   );
 }

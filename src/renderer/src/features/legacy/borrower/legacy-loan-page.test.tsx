@@ -9,14 +9,24 @@ const BORROWER = 70109;
 const REFERENCE = '70109012';
 const LOAN_PAGE = `/restricted/borrower/fixed-rate-loan/${REFERENCE}`;
 
-const planRow = (DueDate: string, Invoice: unknown) => ({
-  DueDate,
-  TotalAmount: 126.81,
-  InterestAmount: 43.5,
-  TotalFeeAmount: 5,
-  DebtAmount: 78.31,
-  Invoice,
-});
+const DEBT = 78.31;
+const FEE = 5;
+
+/**
+ * A plan row as the old platform sends it (euros): the interest of a month on the principal
+ * still owed before it (8 000 € less the rows before), at `rate` a year.
+ */
+const planRow = (DueDate: string, Invoice: unknown, index = 0, rate = 0.119) => {
+  const interest = Math.round(((8000 - index * DEBT) * rate * 100) / 12) / 100;
+  return {
+    DueDate,
+    TotalAmount: Math.round((interest + FEE + DEBT) * 100) / 100,
+    InterestAmount: interest,
+    TotalFeeAmount: FEE,
+    DebtAmount: DEBT,
+    Invoice,
+  };
+};
 const invoice = (InvoiceStatus: number, InvoiceNumber: string | null, DueDate: string) => ({
   InvoiceStatus,
   InvoiceNumber,
@@ -34,14 +44,21 @@ const loanAnswer = (overrides: Record<string, unknown> = {}) => ({
   LoanAmount: 8000,
   legacy_user_id: BORROWER,
   LoanPlan: [
-    planRow('2024-03-16', invoice(100, '46071', '2024-03-16')),
-    planRow('2024-04-16', invoice(80, '46072', '2024-04-16')),
-    planRow('2024-05-16', invoice(60, '46073', '2024-05-16')),
-    planRow('2024-06-16', invoice(60, null, '2024-06-16')),
-    planRow('2024-07-16', null),
+    planRow('2024-03-16', invoice(100, '46071', '2024-03-16'), 0),
+    planRow('2024-04-16', invoice(80, '46072', '2024-04-16'), 1),
+    planRow('2024-05-16', invoice(60, '46073', '2024-05-16'), 2),
+    planRow('2024-06-16', invoice(60, null, '2024-06-16'), 3),
+    planRow('2024-07-16', null, 4),
   ],
   ...overrides,
 });
+
+/** `months` monthly rows from 16.1.2024, none invoiced yet. */
+const longPlan = (months: number) =>
+  Array.from({ length: months }, (_, index) => {
+    const month = new Date(Date.UTC(2024, index, 16)).toISOString().slice(0, 10);
+    return planRow(month, null, index);
+  });
 
 function borrowerApi(loans: unknown[] = [loanAnswer()]) {
   const api = createFakeApi();
@@ -193,5 +210,38 @@ describe('the legacy loan page', () => {
     expect(within(dialog).getByText(/before 31\.12\.2019 are on the old platform/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the legacy loan page’s plan and type', () => {
+  it('shows the first 10 rows of the plan, then 10 more, then back to 10', async () => {
+    const api = borrowerApi([loanAnswer({ LoanPlan: longPlan(24) })]);
+    await renderApp({ path: LOAN_PAGE, vault: 'borrower', api });
+    const rows = async () => within(await planTable()).getAllByRole('row').length - 1;
+    expect(await rows()).toBe(10);
+    expect(screen.getByText('Showing 10 of 24 installments')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await rows()).toBe(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await rows()).toBe(24);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(await rows()).toBe(10);
+  });
+
+  it('names a loan whose rate has changed a variable-interest loan', async () => {
+    // Charged 11.90 % for two months, 10.90 % since, which is the rate it has now.
+    const plan = [
+      planRow('2024-03-16', invoice(100, '46071', '2024-03-16'), 0),
+      planRow('2024-04-16', invoice(100, '46072', '2024-04-16'), 1),
+      planRow('2024-05-16', invoice(60, '46073', '2024-05-16'), 2, 0.109),
+      planRow('2024-06-16', null, 3, 0.109),
+    ];
+    const api = borrowerApi([loanAnswer({ InterestRate: 0.109, LoanPlan: plan })]);
+    await renderApp({ path: LOAN_PAGE, vault: 'borrower', api });
+    const banner = await screen.findByLabelText('Variable-interest loan');
+    expect(within(banner).getByText('Variable interest')).toBeTruthy();
+    expect(within(banner).getByText('Finland')).toBeTruthy();
+    expect(screen.queryByText('Fixed rate')).toBeNull();
   });
 });

@@ -11,3 +11,5 @@ export const requiredDate = z
   .refine((value) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)), MESSAGES.required);
 /** An ISO 3166 alpha-2 country code, as the country selects hold them. */
 export const countryField = z.string().regex(/^[A-Z]{2}$/, MESSAGES.required);
+/** A standard e-mail address (§5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

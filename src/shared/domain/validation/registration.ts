@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { smsCodeForm, type SmsCodeForm } from './login.ts';
+import { EMAIL_PATTERN } from './fields.ts';
 import { phoneField } from './phone.ts';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export { EMAIL_PATTERN };
 
 export const emailField = z
   .string()

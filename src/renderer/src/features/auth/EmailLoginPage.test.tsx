@@ -44,6 +44,17 @@ describe('/login/email', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it("says 'Email/Username is not valid' for a username no account can have, and sends nothing", async () => {
+    const api = createFakeApi();
+    await renderApp({ path: '/login/email', api });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Email or username' }), 'liisa@');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Email/Username is not valid');
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('has a forgot-password link that opens in the browser', async () => {
     const app = await renderApp({ path: '/login/email' });
     const user = userEvent.setup();

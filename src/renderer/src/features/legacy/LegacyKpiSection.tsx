@@ -1,18 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegacyPortfolio } from '#shared/api/legacy.ts';
-import type { DateRange } from '#shared/domain/date-range.ts';
-import { formatDate } from '#shared/domain/format.ts';
 import { useServices } from '../../app/services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { DateRangePicker, useHelsinkiToday } from '../../ui/date-range/index.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { kpisForRange } from './legacy-kpi-range.ts';
 import { LEGACY_KPI_FIGURES, legacyKpiText } from './legacy-kpi-figures.ts';
-import { acceptsLegacyRange, initialLegacyRange, legacyDay } from './legacy-range.ts';
+import { LegacyRangePicker, useLegacyRange } from './LegacyRangePicker.tsx';
 import { legacyTransactionsQuery } from './queries.ts';
 import styles from './legacy.module.css';
 
@@ -33,36 +30,19 @@ export function LegacyKpiSection({
   const { api } = useServices();
   const language = useAtomValue(languageAtom);
   const headingId = useId();
-  const today = useHelsinkiToday();
-  const [range, setRange] = useState<DateRange>(() =>
-    initialLegacyRange(portfolio.StartTime, today),
-  );
-  const [ignored, setIgnored] = useState(false);
+  const legacyRange = useLegacyRange(portfolio.StartTime);
   // The transactions section asks for the same list: one request serves both.
   const transactions = useQuery(legacyTransactionsQuery(api, userId));
-  const figures = kpisForRange(portfolio, transactions.data, range);
-  const start = legacyDay(portfolio.StartTime);
-
-  const chooseRange = (next: DateRange) => {
-    const accepted = acceptsLegacyRange(next, portfolio.StartTime);
-    setIgnored(!accepted);
-    if (accepted) setRange(next);
-  };
+  const figures = kpisForRange(portfolio, transactions.data, legacyRange.range);
 
   return (
     <section id="portfolio" className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('legacy:kpis.title')}</h2>
-      <DateRangePicker
+      <LegacyRangePicker
         label={t('legacy:kpis.range')}
-        value={range}
-        today={today}
-        onChange={chooseRange}
+        startTime={portfolio.StartTime}
+        legacyRange={legacyRange}
       />
-      {ignored && start !== null ? (
-        <p className="field__error" role="alert">
-          {t('legacy:transactions.beforeStart', { date: formatDate(start) })}
-        </p>
-      ) : null}
       {figures === null && transactions.isError ? <Alert>{t('errors:pageLoad')}</Alert> : null}
       {figures === null && !transactions.isError ? <PageLoading /> : null}
       {figures ? (

@@ -2,17 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '#shared/domain/date-range.ts';
-import { formatDate } from '#shared/domain/format.ts';
 import { useServices } from '../../app/services.ts';
-import { DateRangePicker, useHelsinkiToday } from '../../ui/date-range/index.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { FIRST_ROWS, MORE_ROWS, shownRows, useLoadFailedToast } from '../transactions/index.ts';
-import {
-  acceptsLegacyRange,
-  initialLegacyRange,
-  legacyDay,
-  transactionsInRange,
-} from './legacy-range.ts';
+import { transactionsInRange } from './legacy-range.ts';
+import { LegacyRangePicker, useLegacyRange } from './LegacyRangePicker.tsx';
 import { LegacyTransactionRows } from './LegacyTransactionRows.tsx';
 import { legacyTransactionsQuery } from './queries.ts';
 import styles from './legacy.module.css';
@@ -33,38 +27,28 @@ export function LegacyTransactionsSection({
   const { t } = useTranslation();
   const headingId = useId();
   const { api } = useServices();
-  const today = useHelsinkiToday();
-  const [range, setRange] = useState<DateRange>(() => initialLegacyRange(startTime, today));
-  const [ignored, setIgnored] = useState(false);
+  const legacyRange = useLegacyRange(startTime);
   const [limit, setLimit] = useState(FIRST_ROWS);
   const transactions = useQuery(legacyTransactionsQuery(api, userId));
   useLoadFailedToast(transactions);
 
   const chooseRange = (next: DateRange) => {
-    const accepted = acceptsLegacyRange(next, startTime);
-    setIgnored(!accepted);
-    if (!accepted) return;
-    setRange(next);
-    setLimit(FIRST_ROWS);
+    if (legacyRange.choose(next)) setLimit(FIRST_ROWS);
   };
 
-  const inRange = transactions.data ? transactionsInRange(transactions.data, range) : null;
+  const inRange = transactions.data
+    ? transactionsInRange(transactions.data, legacyRange.range)
+    : null;
   const shown = inRange ? shownRows(inRange.length, limit) : 0;
-  const start = legacyDay(startTime);
   return (
     <section id="transactions" className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('legacy:transactions.title')}</h2>
-      <DateRangePicker
+      <LegacyRangePicker
         label={t('legacy:transactions.range')}
-        value={range}
-        today={today}
+        startTime={startTime}
+        legacyRange={legacyRange}
         onChange={chooseRange}
       />
-      {ignored && start !== null ? (
-        <p className="field__error" role="alert">
-          {t('legacy:transactions.beforeStart', { date: formatDate(start) })}
-        </p>
-      ) : null}
       {transactions.isPending ? <PageLoading /> : null}
       {inRange?.length === 0 ? <p>{t('legacy:transactions.empty')}</p> : null}
       {inRange && inRange.length > 0 ? (

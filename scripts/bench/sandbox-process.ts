@@ -1,22 +1,28 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { CONTROL_SECRET_HEADER } from '../../src/sandbox/control/secret.ts';
 
 const CLI = fileURLToPath(new URL('../../src/sandbox/cli.ts', import.meta.url));
 const LISTENING = /listening on (http:\/\/\S+)/;
 
-/** A sandbox in a process of its own, so its database work never runs on the bench's event loop. */
+/**
+ * A sandbox in a process of its own on 127.0.0.1, port 0, so its database work never runs on the
+ * caller's event loop: in memory for the bench, over a database file that the robustness checks
+ * open afterwards.
+ */
 export interface SandboxProcess {
   url: string;
   secret: string;
+  child: ChildProcess;
   /** A control call (`reset`, `bulk-investor`, …) with the secret; the JSON answer. */
   control(path: string, body?: unknown): Promise<unknown>;
   stop(): Promise<void>;
 }
 
-export async function startSandboxProcess(): Promise<SandboxProcess> {
+export async function startSandboxProcess(dbPath = ':memory:'): Promise<SandboxProcess> {
   const secret = randomUUID();
-  const child: ChildProcess = spawn(process.execPath, [CLI, '--port', '0', '--db', ':memory:'], {
+  const child: ChildProcess = spawn(process.execPath, [CLI, '--port', '0', '--db', dbPath], {
     env: { ...process.env, SANDBOX_CONTROL_SECRET: secret, SANDBOX_REQUEST_LOG: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -34,10 +40,11 @@ export async function startSandboxProcess(): Promise<SandboxProcess> {
   return {
     url,
     secret,
+    child,
     async control(path, body) {
       const response = await fetch(`${url}/__sandbox/${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-sandbox-secret': secret },
+        headers: { 'content-type': 'application/json', [CONTROL_SECRET_HEADER]: secret },
         body: JSON.stringify(body ?? {}),
       });
       if (!response.ok)
@@ -46,7 +53,7 @@ export async function startSandboxProcess(): Promise<SandboxProcess> {
     },
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

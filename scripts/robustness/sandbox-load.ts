@@ -13,7 +13,7 @@ import { addDays } from '#shared/domain/finance/index.ts';
 import { openDatabase } from '../../src/sandbox/db/database.ts';
 import { conservationViolations } from './conservation.ts';
 import { classify, type Verdict } from './load-classify.ts';
-import { startFileSandbox, type FileSandbox } from './sandbox-file-process.ts';
+import { startSandboxProcess, type SandboxProcess } from '../bench/sandbox-process.ts';
 
 export interface LoadOutcome {
   requests: number;
@@ -40,11 +40,11 @@ interface Call {
 class Client {
   private tokenValue: string | null = null;
   private deposit: string | null = null;
-  private readonly sandbox: FileSandbox;
+  private readonly sandbox: SandboxProcess;
   private readonly phone: string;
   private readonly record: (what: string, call: Call) => void;
 
-  constructor(sandbox: FileSandbox, phone: string, record: (what: string, call: Call) => void) {
+  constructor(sandbox: SandboxProcess, phone: string, record: (what: string, call: Call) => void) {
     this.sandbox = sandbox;
     this.phone = phone;
     this.record = record;
@@ -115,7 +115,7 @@ export async function checkSandboxLoad(
   const dir = mkdtempSync(join(tmpdir(), 'robustness-load-'));
   const dbPath = join(dir, 'sandbox.sqlite');
   log('load: starting a sandbox (it builds the seeded world)…');
-  const sandbox = await startFileSandbox(dbPath);
+  const sandbox = await startSandboxProcess(dbPath);
   const outcome: LoadOutcome = {
     requests: 0,
     counts: { ok: 0, catalogue: 0, outside: 0 },

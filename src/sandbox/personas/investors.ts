@@ -179,7 +179,7 @@ export const INVESTORS: readonly Persona[] = [
       lastName: 'Lahtinen',
       birthDate: '1985-04-12',
       ssn: '120485-1270',
-      mobilePhone: '+358401000116',
+      mobilePhone: '+358401000117',
       address: helsinki('Fredrikinkatu 40 C 12', '00100'),
       bankAccounts: ['FI5412345600000967'],
       deposits: [

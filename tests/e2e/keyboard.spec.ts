@@ -19,7 +19,7 @@ import { expect, test } from './support/fixtures.ts';
 import type { BrowserWindow, DomElement } from './support/browser-dom.ts';
 import { contrastRatio, parseRgb } from './support/contrast.ts';
 import { activate, check, chooseOption, chooseRadio, tabTo, typeInto } from './support/keyboard.ts';
-import { BORROWER_DASHBOARD, INVESTOR_DASHBOARD } from './support/login.ts';
+import { BORROWER_DASHBOARD, INVESTOR_DASHBOARD, INVESTOR_PORTFOLIO } from './support/login.ts';
 import type { SandboxControl } from './support/sandbox.ts';
 
 /*
@@ -115,7 +115,7 @@ test('the AML questionnaire and the contract by keyboard, up to the portfolio', 
   await expect(contract.heading).toBeVisible();
   await check(page, contract.confirm);
   await activate(page, contract.sign);
-  await expect(page).toHaveURL(INVESTOR_DASHBOARD);
+  await expect(page).toHaveURL(INVESTOR_PORTFOLIO);
 });
 
 test('add funds and a withdrawal within the free capital by keyboard', async ({

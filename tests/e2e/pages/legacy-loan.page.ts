@@ -42,6 +42,8 @@ export class LegacyLoanPage extends Screen {
 
   /** Presses "show more" until the whole plan is shown (10 rows at a time). */
   async showWholePlan(): Promise<void> {
+    // isVisible() does not wait: the plan must be on the page before its button is asked about.
+    await expect(this.planRows.first()).toBeVisible();
     while (await this.loadMore.isVisible()) {
       const before = await this.planRows.count();
       await this.loadMore.click();

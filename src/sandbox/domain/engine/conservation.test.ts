@@ -96,6 +96,9 @@ const ALL_PATHS: Action[] = [
     behaviour: 'defaulter',
     seed: 0,
   },
+  // Deposit 1 is held for unaccepted terms and buys nothing: deposit 2 makes sure the three loans
+  // are funded and paid out, so the defaulter's credit loss is reached.
+  { kind: 'deposit', investor: 2, cents: 2_000_000 },
   { kind: 'advance', days: 100 },
   { kind: 'deposit', investor: 2, cents: 20_000 },
   { kind: 'advance', days: 100 },

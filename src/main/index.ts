@@ -32,8 +32,7 @@ import { trustedEnv } from './trusted-env.ts';
 import { loadSettings } from './settings/electron-settings.ts';
 import { startAppUpdates } from './updates/app-updates.ts';
 import { installAuthHeader } from './vault/auth-hook.ts';
-import { clearWindowSessionStorage, createAppVault } from './vault/electron-vault.ts';
-import { createSessionActivity, restoreSession } from './vault/session-activity.ts';
+import { clearWindowSessionStorage, openAppVault } from './vault/electron-vault.ts';
 
 // Composition root: wires the services to Electron. Logic lives in the modules it imports.
 
@@ -95,21 +94,13 @@ async function start(): Promise<void> {
   const api = await startApiSession({ env, settings, external, ...origins, log });
   const { apiOrigin, frameOrigins, csp, session: ses } = api;
 
-  const vault = createAppVault({
+  const { vault, activity } = await openAppVault({
+    app,
     safeStorage,
     store,
     session: ses,
     clearPageSessionStorage: clearWindowSessionStorage(mainWindow),
-    log,
-  });
-  // The idle timeout outlives a restart: a session idle for longer is wiped, not restored.
-  const activity = createSessionActivity({ store, now: () => Date.now() });
-  app.on('before-quit', () => activity.flush());
-  await restoreSession({
-    vault,
-    activity,
     timeoutMinutes: settings.effective().sessionTimeoutMinutes.value,
-    now: () => Date.now(),
     log,
   });
   if (apiOrigin) installAuthHeader(ses, apiOrigin, appOrigins, vault);

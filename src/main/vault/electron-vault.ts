@@ -4,6 +4,7 @@ import { createCiphertextStore } from './ciphertext-store.ts';
 import type { KeyValueStore } from './ciphertext-store.ts';
 import { createKeytarBackend, loadKeytar } from './keytar-backend.ts';
 import { createSafeStorageBackend, safeStorageIsUsable } from './safe-storage-backend.ts';
+import { createSessionActivity, restoreSession, type SessionActivity } from './session-activity.ts';
 import type { SafeStorageLike } from './safe-storage-backend.ts';
 import { createTokenVault } from './token-vault.ts';
 import type { TokenVault } from './types.ts';
@@ -49,4 +50,29 @@ export function clearWindowSessionStorage(window: () => BrowserWindow | null) {
       await open.webContents.executeJavaScript('sessionStorage.clear()', false);
     }
   };
+}
+
+/**
+ * The app's vault with the saved session restored, and the record of the user's last input. The
+ * idle timeout outlives a restart: a session idle for longer than `timeoutMinutes` is wiped, not
+ * restored (session-activity.ts); the last input is written at quit.
+ */
+export async function openAppVault(
+  deps: Parameters<typeof createAppVault>[0] & {
+    app: { on(event: 'before-quit', listener: () => void): unknown };
+    timeoutMinutes: number;
+  },
+): Promise<{ vault: TokenVault; activity: SessionActivity }> {
+  const vault = createAppVault(deps);
+  const now = () => Date.now();
+  const activity = createSessionActivity({ store: deps.store, now });
+  deps.app.on('before-quit', () => activity.flush());
+  await restoreSession({
+    vault,
+    activity,
+    timeoutMinutes: deps.timeoutMinutes,
+    now,
+    log: deps.log,
+  });
+  return { vault, activity };
 }

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import type { DiagnosticsResult, DownloadResult } from '#shared/bridge.ts';
 import type { Logger } from '../log.ts';
 import type { BytesSaveRequest } from '../downloads/download-service.ts';
-import { REDACTED, isSecretEntry, redactText, redactValue } from '../logging/redact.ts';
+import { REDACTED, isSecretEntry, redactText, redactValue } from '#shared/redact.ts';
 import { hideHomeFolder } from './home-folder.ts';
 import { createZip, type ZipEntry } from './zip.ts';
 

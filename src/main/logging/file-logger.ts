@@ -1,6 +1,6 @@
 import type { Logger } from '../log.ts';
 import { isLevelEnabled, type LogLevel } from './level.ts';
-import { redactText, redactValue } from './redact.ts';
+import { redactText, redactValue } from '#shared/redact.ts';
 import type { RotatingFile } from './rotating-file.ts';
 import type { AppLogger } from './types.ts';
 

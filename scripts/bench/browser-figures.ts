@@ -1,9 +1,9 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, chooseChromium, defaultSearch } from '../chromium.ts';
+import { STORAGE_KEYS } from '../../src/renderer/src/bridge/storage-keys.ts';
 import { alternate, median, ratio } from './stats.ts';
 
-/** The web bridge's sessionStorage key for the token (src/renderer/src/bridge/storage-keys.ts). */
-const TOKEN_KEY = 'vertaislaina.token';
+const TOKEN_KEY = STORAGE_KEYS.token;
 
 export async function launchChromium(): Promise<Browser> {
   const choice = chooseChromium(defaultSearch());
@@ -14,12 +14,17 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A fresh context (empty cache and storage), signed in as `token` when given. */
+/**
+ * A fresh context (empty cache and storage), signed in as `token` when given: the token and a
+ * last input of now, as the web vault keeps them (a token with no last input is not restored).
+ */
 async function freshContext(browser: Browser, token?: string): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'fi-FI', timezoneId: 'Europe/Helsinki' });
   if (token !== undefined) {
     await context.addInitScript({
-      content: `sessionStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(token)});`,
+      content:
+        `sessionStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(token)});` +
+        `sessionStorage.setItem(${JSON.stringify(STORAGE_KEYS.lastInput)}, String(Date.now()));`,
     });
   }
   return context;

@@ -9,6 +9,8 @@ import { migration0008 } from './0008-company-aml.ts';
 import { migration0009 } from './0009-legacy-portfolios.ts';
 import { migration0010 } from './0010-borrower-loans.ts';
 import { migration0011 } from './0011-loan-applications.ts';
+import { migration0012 } from './0012-credit-loss-index.ts';
+import { migration0013 } from './0013-ledger-account-days.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -26,6 +28,8 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0009,
   migration0010,
   migration0011,
+  migration0012,
+  migration0013,
 ];
 
 /** Tables holding seeded or runtime data, children first, so a reset can empty them in order. */
@@ -45,6 +49,7 @@ export const DATA_TABLES = [
   'engine_installments',
   'engine_loan_parts',
   'engine_loans',
+  'ledger_account_days',
   'ledger_entries',
   'ledger_groups',
   'ledger_accounts',

@@ -7,6 +7,7 @@ import { investingAutoinvestors } from './autoinvest-state.ts';
 import { freeCapitalAccount, freeCapitalOf } from './investors.ts';
 import { loansIn } from './loans.ts';
 import { addPart, partAccount, partsOf } from './parts.ts';
+import type { Investor } from './types.ts';
 
 /**
  * Places the autoinvestors' free capital into the loans listed for funding, oldest listing
@@ -19,9 +20,21 @@ import { addPart, partAccount, partsOf } from './parts.ts';
  * An investor who has not accepted the latest terms takes no part from the deadline on.
  */
 export function runAutoinvest(db: SqlDatabase, day: IsoDate): void {
+  const listed = loansIn(db, ['APPROVED'], day);
+  if (listed.length === 0) return;
   const at = bookingInstant(day);
   const investors = investingAutoinvestors(db, day);
-  for (const loan of loansIn(db, ['APPROVED'], day)) {
+  // Each investor's free capital is read from the ledger once a day and then follows the parts
+  // placed: a balance sums the account's entries, and an investor is asked once per loan listed.
+  const free = new Map<Investor, number>();
+  const freeOf = (investor: Investor): number => {
+    const known = free.get(investor);
+    if (known !== undefined) return known;
+    const cents = freeCapitalOf(db, investor, day);
+    free.set(investor, cents);
+    return cents;
+  };
+  for (const loan of listed) {
     const parts = partsOf(db, loan.id);
     let missing = loan.amountCents - parts.reduce((sum, part) => sum + part.amountCents, 0);
     for (const investor of investors) {
@@ -30,7 +43,8 @@ export function runAutoinvest(db: SqlDatabase, day: IsoDate): void {
         (part) => part.depositOwner === investor.owner && part.depositId === investor.depositId,
       );
       if (invested) continue;
-      const size = Math.min(autoinvestPartSize(freeCapitalOf(db, investor, day)), missing);
+      const available = freeOf(investor);
+      const size = Math.min(autoinvestPartSize(available), missing);
       if (size <= 0) continue;
       const part = addPart(db, loan.id, investor, size, day);
       post(db, {
@@ -41,6 +55,7 @@ export function runAutoinvest(db: SqlDatabase, day: IsoDate): void {
         ref: { loanId: loan.id, loanPartId: part.id },
         bookedAt: at,
       });
+      free.set(investor, available - size);
       missing -= size;
     }
     if (missing === 0 && paidOutOn(loan.listedOn, day)) disburse(db, loan, day);

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { addDays, percentOf } from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
+import { balance } from '../ledger/balance.ts';
 import { depositFigures } from '../ledger/figures.ts';
+import type { AccountId } from '../ledger/types.ts';
 import { depositFunds } from './investors.ts';
 import { requestAutosell, requestAutosellCancel, requestWithdrawal } from './money-requests.ts';
 import { runUntil } from './run.ts';
@@ -149,6 +151,7 @@ function checkInvariants(db: SqlDatabase, deposited: number, today: string): voi
   // Double entry: all balances sum to zero, so the internal accounts hold exactly what came in
   // from outside: the deposits and the borrowers' payments less the loans paid out.
   expect(balances.reduce((total, a) => total + a.balance, 0)).toBe(0);
+  checkDayBalances(db, balances, today);
   const internal = balances.filter((a) => a.owner_kind !== 'world');
   const paidIn = sum(
     db,
@@ -268,6 +271,36 @@ function checkInvariants(db: SqlDatabase, deposited: number, today: string): voi
         f.feesPaid -
         f.withdrawals,
     );
+  }
+}
+
+/**
+ * The balances read from the per-day closing balances (migration 0013) are those of the full
+ * recomputation from the entries: now, and at instants of the days the run has lived.
+ */
+function checkDayBalances(
+  db: SqlDatabase,
+  balances: ReturnType<typeof allBalances>,
+  today: string,
+): void {
+  const instants = [0, 1, 7, 40].flatMap((back) => {
+    const day = addDays(today, -back);
+    return [new Date(`${day}T00:00:00.000Z`), noon(day)];
+  });
+  for (const account of balances) {
+    expect(balance(db, account.id as AccountId)).toBe(account.balance);
+    for (const until of instants) {
+      expect(balance(db, account.id as AccountId, { until })).toBe(
+        sum(
+          db,
+          `SELECT CASE WHEN debit_account_id = ?1 THEN amount_cents ELSE -amount_cents END AS x
+           FROM ledger_entries
+           WHERE (debit_account_id = ?1 OR credit_account_id = ?1) AND booked_at < ?2`,
+          account.id,
+          until.toISOString(),
+        ),
+      );
+    }
   }
 }
 

@@ -110,6 +110,26 @@ export function loansIn(db: SqlDatabase, states: readonly LoanState[], day: IsoD
     .map(toLoan);
 }
 
+/**
+ * The active loans (ACTIVE or ACTIVE_IN_ARREARS) with an installment unpaid and due by `day`,
+ * oldest listing first: the only ones whose borrower can pay or be late that day. An installment
+ * is paid on its payment deadline at the earliest, which is never before its due date, and is
+ * late only after it; a loan with nothing due yet has nothing to do, and a world of hundreds of
+ * loans so walks the few that do.
+ */
+export function loansWithDueInstallments(db: SqlDatabase, day: IsoDate): EngineLoan[] {
+  return db
+    .all(
+      loanRow,
+      `SELECT * FROM engine_loans WHERE state IN ('ACTIVE', 'ACTIVE_IN_ARREARS') AND id IN (
+         SELECT loan_id FROM engine_installments
+         WHERE state IN ('PENDING', 'PARTIALLY_PAID', 'LATE') AND due_date <= ?)
+       ORDER BY listed_on, id`,
+      day,
+    )
+    .map(toLoan);
+}
+
 export function setLoanState(
   db: SqlDatabase,
   loanId: number,

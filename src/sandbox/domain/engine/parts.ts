@@ -3,6 +3,7 @@ import type { IsoDate } from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import { balance } from '../ledger/balance.ts';
 import { investedCapital, openAccount } from '../ledger/accounts.ts';
+import type { AccountId } from '../ledger/types.ts';
 import type { Investor, LoanPart } from './types.ts';
 import { bookingInstant } from './days.ts';
 
@@ -82,4 +83,59 @@ export function partAccount(db: SqlDatabase, part: LoanPart, day: IsoDate) {
 /** What the part still has to be repaid, from the ledger. */
 export function outstanding(db: SqlDatabase, part: LoanPart, day: IsoDate): number {
   return balance(db, partAccount(db, part, day).id);
+}
+
+/** A part with its two accounts' ids and what it still has to be repaid. */
+export interface PartPosition {
+  part: LoanPart;
+  partAccount: AccountId;
+  freeCapitalAccount: AccountId;
+  outstandingCents: number;
+}
+
+const positionRow = partRow.extend({
+  part_account: z.number(),
+  free_account: z.number(),
+  outstanding: z.number(),
+});
+
+// Both accounts exist once a part holds money (its INVESTMENTS entry moved it from the deposit's
+// free capital); the balance is the part account's last closing (ledger/balance.ts reads the
+// same per-day balances).
+const POSITIONS = `
+SELECT p.*, pa.id AS part_account, fa.id AS free_account,
+  coalesce((SELECT closing_cents FROM ledger_account_days
+    WHERE account_id = pa.id ORDER BY day DESC LIMIT 1), 0) AS outstanding
+FROM engine_loan_parts p
+JOIN ledger_accounts pa ON pa.owner_kind = p.deposit_owner AND pa.owner_id = p.deposit_id
+  AND pa.kind = 'invested-capital' AND pa.loan_part_id = p.id
+JOIN ledger_accounts fa ON fa.owner_kind = p.deposit_owner AND fa.owner_id = p.deposit_id
+  AND fa.kind = 'free-capital' AND fa.loan_part_id IS NULL
+WHERE p.loan_id = ? ORDER BY p.id`;
+
+/**
+ * A funded loan's parts in placing order, each with its accounts and its outstanding principal,
+ * in one query: a repayment splits to every part, and a world of a thousand loans pays tens of
+ * thousands of installments.
+ */
+export function partPositions(db: SqlDatabase, loanId: number): PartPosition[] {
+  const rows = db.all(positionRow, POSITIONS, loanId);
+  const count = db.get(
+    z.object({ n: z.number() }),
+    'SELECT count(*) AS n FROM engine_loan_parts WHERE loan_id = ?',
+    loanId,
+  );
+  if (rows.length !== count?.n) throw new Error(`A part of loan ${loanId} holds no money`);
+  return rows.map((row) => ({
+    part: {
+      id: row.id,
+      loanId: row.loan_id,
+      depositOwner: row.deposit_owner,
+      depositId: row.deposit_id,
+      amountCents: row.amount_cents,
+    },
+    partAccount: row.part_account as AccountId,
+    freeCapitalAccount: row.free_account as AccountId,
+    outstandingCents: row.outstanding,
+  }));
 }

@@ -10,9 +10,8 @@ import {
 import { postGroup, type Leg } from '../ledger/post.ts';
 import type { AccountId } from '../ledger/types.ts';
 import { bookingInstant } from './days.ts';
-import { freeCapitalAccount } from './investors.ts';
 import { setLoanState } from './loans.ts';
-import { outstanding, partAccount, partsOf } from './parts.ts';
+import { partPositions } from './parts.ts';
 import { lowerRateAfterPayment } from './reducing-rate.ts';
 import { addPenaltyInterest, installmentPenaltyInterest } from './penalty-interest.ts';
 import { oldestUnpaid, overdue, setInstallmentState } from './schedule.ts';
@@ -45,10 +44,10 @@ export function payInstallment(
   const at = bookingInstant(day);
   const world = openAccount(db, WORLD, at).id;
   const fees = openAccount(db, MARKETPLACE_FEES, at).id;
-  const parts = partsOf(db, loan.id);
+  const positions = partPositions(db, loan.id);
   const shares = splitRepayment(
     { principal: installment.principalCents, interest: installment.interestCents },
-    parts.map((part) => outstanding(db, part, day)),
+    positions.map((position) => position.outstandingCents),
   );
   const legs: Leg[] = [];
   // A share of zero cents (a part too small for a cent of this interest) books nothing.
@@ -60,16 +59,11 @@ export function payInstallment(
     type: 'PRINCIPAL',
     ref,
   });
-  parts.forEach((part, index) => {
+  positions.forEach(({ part, partAccount, freeCapitalAccount: free }, index) => {
     const share = shares[index];
     if (!share) return;
-    const free = freeCapitalAccount(
-      db,
-      { owner: part.depositOwner, depositId: part.depositId },
-      day,
-    ).id;
     const partRef = { loanId: loan.id, loanPartId: part.id };
-    leg(free, partAccount(db, part, day).id, share.principal, {
+    leg(free, partAccount, share.principal, {
       type: 'REPAID_CAPITAL',
       ref: partRef,
     });

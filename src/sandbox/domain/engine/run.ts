@@ -6,7 +6,7 @@ import { runArrears } from './arrears.ts';
 import { runAutoinvest } from './autoinvest.ts';
 import { runCreditLossSales } from './credit-loss-sale.ts';
 import { runAutosells } from './autosell.ts';
-import { firstListing, getLoan, loansIn } from './loans.ts';
+import { firstListing, getLoan, loansWithDueInstallments } from './loans.ts';
 import { runPayments } from './payments.ts';
 import { payDueWithdrawals } from './withdrawals.ts';
 import { deliverLegacyTransfers } from '../legacy/transfers.ts';
@@ -27,7 +27,7 @@ export function processDay(db: SqlDatabase, day: IsoDate): void {
   payDueWithdrawals(db, day);
   // Old portfolios' transfers to the new ones arrive like withdrawals reach the banks.
   deliverLegacyTransfers(db, day);
-  for (const loan of loansIn(db, ['ACTIVE', 'ACTIVE_IN_ARREARS'], day)) {
+  for (const loan of loansWithDueInstallments(db, day)) {
     runPayments(db, loan.id, day);
     const after = getLoan(db, loan.id);
     if (after.state === 'ACTIVE' || after.state === 'ACTIVE_IN_ARREARS') runArrears(db, after, day);

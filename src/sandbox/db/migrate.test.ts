@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MEMORY, openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
-import { MIGRATIONS } from './migrations/index.ts';
+import { DATA_TABLES, MIGRATIONS } from './migrations/index.ts';
 import { ensureSeeded, resetData } from './reset.ts';
 
 const count = z.object({ n: z.number() });
@@ -19,6 +19,27 @@ describe('migrate', () => {
     expect(MIGRATIONS.map((migration) => migration.version)).toEqual(
       MIGRATIONS.map((_, index) => index + 1),
     );
+  });
+
+  it('leaves exactly the data tables a reset empties, and no table nothing uses', async () => {
+    const db = await openDatabase(MEMORY);
+    migrate(db);
+    const tables = db
+      .all(
+        z.object({ name: z.string() }),
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
+      )
+      .map((row) => row.name);
+    const lookups = [
+      'schema_migrations',
+      'reset_window',
+      'ledger_account_kinds',
+      'ledger_entry_types',
+    ];
+    expect(tables.filter((name) => !lookups.includes(name)).sort()).toEqual(
+      [...DATA_TABLES].sort(),
+    );
+    db.close();
   });
 
   it('applies each migration once', async () => {

@@ -11,6 +11,7 @@ import { migration0010 } from './0010-borrower-loans.ts';
 import { migration0011 } from './0011-loan-applications.ts';
 import { migration0012 } from './0012-credit-loss-index.ts';
 import { migration0013 } from './0013-ledger-account-days.ts';
+import { migration0014 } from './0014-drop-unused-loans.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0011,
   migration0012,
   migration0013,
+  migration0014,
 ];
 
 /** Tables holding seeded or runtime data, children first, so a reset can empty them in order. */
@@ -66,7 +68,6 @@ export const DATA_TABLES = [
   'legacy_accounts',
   'documents',
   'bank_accounts',
-  'loans',
   'deposits',
   'legacy_companies',
   'company_representatives',

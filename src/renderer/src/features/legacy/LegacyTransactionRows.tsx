@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LegacyTransaction } from '#shared/api/legacy.ts';
 import { formatCents, formatDate } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
-import { transactionTypeLabel } from '../portfolio/index.ts';
+import { transactionTypeLabel } from '../transactions/index.ts';
 import { legacyDay } from './legacy-range.ts';
 import { legacyPartyLabel } from './legacy-party.ts';
 import { TableScroll } from '../../ui/TableScroll.tsx';

@@ -4,8 +4,6 @@ export { PortfolioPage } from './PortfolioPage.tsx';
 export { KpiSection } from './KpiSection.tsx';
 export { kpisQuery, portfolioKeys } from './queries.ts';
 export { investorDeposit, type InvestorDeposit } from './investor-deposit.ts';
-// The names of transaction types and filters live with the list; kept reachable from here.
-export { transactionFilterLabel, transactionTypeLabel } from '../transactions/index.ts';
 export {
   depositPermission,
   signingRightQuery,

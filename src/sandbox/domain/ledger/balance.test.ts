@@ -77,7 +77,7 @@ describe('balances from the per-day closing balances', () => {
       MIGRATIONS.filter((migration) => migration.version < migration0013.version),
     );
     const { free, world } = book(db);
-    expect(migrate(db)).toEqual([migration0013.version]);
+    expect(migrate(db)).toContain(migration0013.version);
     for (const account of [free, world]) {
       for (const instant of INSTANTS) {
         expect(balance(db, account, { until: new Date(instant) })).toBe(

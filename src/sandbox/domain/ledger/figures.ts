@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SqlDatabase } from '../../db/database.ts';
+import { balanceBeforeSql } from './balance.ts';
 import type { DepositOwner } from './types.ts';
 
 /**
@@ -77,14 +78,10 @@ const positionsRow = z.object({
   nr_active_investments: z.number(),
 });
 
-// Each account's balance from its two covering indexes, as in balance.ts.
+// Each account's balance as balance.ts reads it.
 const POSITIONS = `
 WITH balances AS (
-  SELECT a.kind,
-    (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries
-     WHERE debit_account_id = a.id AND booked_at < ?3)
-    - (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries
-       WHERE credit_account_id = a.id AND booked_at < ?3) AS cents
+  SELECT a.kind, ${balanceBeforeSql('a.id', '?3')} AS cents
   FROM ledger_accounts a WHERE a.owner_kind = ?1 AND a.owner_id = ?2
 )
 SELECT

@@ -17,7 +17,7 @@ export async function restoreSession(services: AppServices): Promise<void> {
   if (!status.hasToken) return;
   services.session.startUser();
   try {
-    await services.queryClient.fetchQuery(profileQuery(services));
+    await services.queryClient.fetchQuery(profileQuery(services.api));
   } catch (error) {
     // A 403 for unsigned terms is not a failed profile: the flag is set and the guard shows terms.
     const kept =

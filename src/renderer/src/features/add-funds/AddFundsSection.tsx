@@ -24,9 +24,9 @@ export function AddFundsSection({ companyDepositId }: { companyDepositId?: strin
   const services = useServices();
   const language = useAtomValue(languageAtom);
   const today = useHelsinkiToday();
-  const own = useQuery({ ...referenceNumberQuery(services), enabled: !companyDepositId });
+  const own = useQuery({ ...referenceNumberQuery(services.api), enabled: !companyDepositId });
   const company = useQuery({
-    ...companyReferenceQuery(services, companyDepositId ?? '', today),
+    ...companyReferenceQuery(services.api, companyDepositId ?? '', today),
     enabled: Boolean(companyDepositId),
   });
   const reference = companyDepositId ? company : own;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { investorApi } from '#shared/api/investor.ts';
 import type { IsoDate } from '#shared/domain/finance/dates.ts';
-import type { AppServices } from '../../app/services.ts';
+import type { ApiClient } from '../../api/client.ts';
 
 export const addFundsKeys = {
   all: ['add-funds'] as const,
@@ -11,10 +11,10 @@ export const addFundsKeys = {
 };
 
 /** GET api/investor/funds/reference-number: the reference that ties a transfer to the investor. */
-export function referenceNumberQuery(services: Pick<AppServices, 'api'>) {
+export function referenceNumberQuery(api: ApiClient) {
   return queryOptions({
     queryKey: addFundsKeys.referenceNumber(),
-    queryFn: () => services.api.call(investorApi.referenceNumber),
+    queryFn: () => api.call(investorApi.referenceNumber),
     staleTime: Infinity,
   });
 }
@@ -24,15 +24,11 @@ export function referenceNumberQuery(services: Pick<AppServices, 'api'>) {
  * portfolio only, so a company's is read from its portfolio's figures (`reference_number`, one
  * day's range).
  */
-export function companyReferenceQuery(
-  services: Pick<AppServices, 'api'>,
-  depositId: string,
-  today: IsoDate,
-) {
+export function companyReferenceQuery(api: ApiClient, depositId: string, today: IsoDate) {
   return queryOptions({
     queryKey: addFundsKeys.companyReference(depositId),
     queryFn: async () => {
-      const kpis = await services.api.call(investorApi.kpis, {
+      const kpis = await api.call(investorApi.kpis, {
         params: { id: depositId },
         query: { from_date: today, to_date: today },
       });

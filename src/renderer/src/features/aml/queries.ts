@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { amlApi } from '#shared/api/aml.ts';
-import { useServices, type AppServices } from '../../app/services.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { useServices } from '../../app/services.ts';
 
 export const amlKeys = {
   all: ['aml'] as const,
@@ -8,10 +9,10 @@ export const amlKeys = {
 };
 
 /** GET api/aml-pep: the stored person AML questionnaire, null before the first one. */
-export function personAmlQuery(services: Pick<AppServices, 'api'>) {
+export function personAmlQuery(api: ApiClient) {
   return queryOptions({
     queryKey: amlKeys.person(),
-    queryFn: () => services.api.call(amlApi.get),
+    queryFn: () => api.call(amlApi.get),
     // The form is prefilled once from what is stored now.
     staleTime: 0,
     retry: false,
@@ -20,5 +21,5 @@ export function personAmlQuery(services: Pick<AppServices, 'api'>) {
 
 export function usePersonAml() {
   const services = useServices();
-  return useQuery(personAmlQuery(services));
+  return useQuery(personAmlQuery(services.api));
 }

@@ -6,7 +6,7 @@ import { useServices } from '../../app/services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { ProviderStatus } from './ProviderStatus.tsx';
-import { loanApplicationKeys } from './queries.ts';
+import { aispBanksQuery } from './queries.ts';
 import { useActiveApplication } from './use-application.ts';
 import { useProvider } from './use-provider.ts';
 
@@ -20,11 +20,7 @@ export function ChooseBankPage() {
   const application = useActiveApplication();
   const provider = useProvider();
   const id = application.data?.id ?? null;
-  const banks = useQuery({
-    queryKey: [...loanApplicationKeys.all, 'banks', id],
-    queryFn: () => api.call(borrowerApi.aispBanks, { params: { id: id ?? 0 } }),
-    enabled: id !== null,
-  });
+  const banks = useQuery(aispBanksQuery(api, id));
   const session = useMutation({
     mutationFn: (bankId: string) =>
       api.call(borrowerApi.aispSession, { params: { id: id ?? 0 }, body: { bank_id: bankId } }),

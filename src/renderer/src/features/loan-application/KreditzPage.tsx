@@ -9,7 +9,7 @@ import { useServices } from '../../app/services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { acceptedKreditzMessage, frameOriginOf } from './kreditz-frame.ts';
-import { loanApplicationKeys } from './queries.ts';
+import { kreditzRedirectQuery } from './queries.ts';
 import { useActiveApplication } from './use-application.ts';
 
 /**
@@ -34,15 +34,7 @@ export function KreditzPage() {
   const retry = params.get('retry') === 'true';
   const application = useActiveApplication();
   const id = application.data?.id ?? null;
-  const redirect = useQuery({
-    queryKey: [...loanApplicationKeys.all, 'kreditz-redirect', id],
-    queryFn: () => services.api.call(borrowerApi.kreditzRedirect, { params: { id: id ?? 0 } }),
-    enabled: id !== null,
-    // One provider session per visit: never refetched while framed (that would restart the
-    // flow), and a new visit asks for a new one.
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const redirect = useQuery(kreditzRedirectQuery(services.api, id));
   const frame = useRef<HTMLIFrameElement>(null);
   const url = redirect.data?.redirect_url ?? null;
   const origin = url === null ? null : frameOriginOf(url);

@@ -8,7 +8,7 @@ import { usePolling } from '../../app/polling/use-polling.ts';
 import { useServices } from '../../app/services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { useProfile } from '../profile/index.ts';
-import { activeApplicationQuery, loanApplicationKeys } from './queries.ts';
+import { activeApplicationQuery, kreditzScoringQuery } from './queries.ts';
 import { kreditzScoring, olderScoringFailure } from './scoring.ts';
 import { settleOfferDefaults } from './settle-offer.ts';
 import { useActiveApplication } from './use-application.ts';
@@ -62,11 +62,7 @@ function KreditzScoring({ id }: { id: number }) {
   const finish = useFinishWithOffer();
   const [readyFailed, setReadyFailed] = useState(false);
   const decided = useRef(false);
-  const check = useQuery({
-    queryKey: [...loanApplicationKeys.all, 'kreditz-scoring', id],
-    queryFn: () => api.call(borrowerApi.kreditzScoringCheck, { params: { id } }),
-    gcTime: 0,
-  });
+  const check = useQuery(kreditzScoringQuery(api, id));
   const scoring = check.data ? kreditzScoring(check.data.status) : 'pending';
   // SCORING_ERROR: the scoring failed (§4 step 4); polling stops.
   const failed = scoring === 'error' || readyFailed;

@@ -20,7 +20,7 @@ export function NoticeBanner() {
   const { clock } = services;
   const session = useAtomValue(sessionAtom);
   // The profile as the guards loaded it; the banner never fetches it by itself.
-  const profile = useQuery({ ...profileQuery(services), enabled: false });
+  const profile = useQuery({ ...profileQuery(services.api), enabled: false });
   const [dismissed, setDismissed] = useAtom(dismissedNoticesAtom);
   const [now, setNow] = useState(() => clock.now());
   // Looks at the clock again when the next window opens or closes, and only then.

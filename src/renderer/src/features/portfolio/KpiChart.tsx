@@ -12,7 +12,7 @@ import { useTransactionsLoader } from '../transactions-loader/index.ts';
  * after it. Once true it stays true, so the chart's own fetch does not hold itself back.
  */
 function useListSettled(depositId: string): boolean {
-  const fetching = useIsFetching({ queryKey: [...transactionKeys.all, depositId] });
+  const fetching = useIsFetching({ queryKey: transactionKeys.deposit(depositId) });
   const [settled, setSettled] = useState(false);
   if (!settled && fetching === 0) setSettled(true);
   return settled;

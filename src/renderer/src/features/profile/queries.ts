@@ -2,7 +2,8 @@ import { useAtomValue } from 'jotai';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { userApi, type UserPatchRequest, type UserProfile } from '#shared/api/user.ts';
 import { sessionAtom } from '../../state/atoms.ts';
-import { useServices, type AppServices } from '../../app/services.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { useServices } from '../../app/services.ts';
 import { profileFlags, type ProfileFlags } from './profile-flags.ts';
 
 export const profileKeys = {
@@ -11,17 +12,17 @@ export const profileKeys = {
 };
 
 /** GET api/user: the signed-in user's profile. */
-export function profileQuery(services: Pick<AppServices, 'api'>) {
+export function profileQuery(api: ApiClient) {
   return queryOptions({
     queryKey: profileKeys.user(),
-    queryFn: () => services.api.call(userApi.get),
+    queryFn: () => api.call(userApi.get),
     staleTime: 60_000,
   });
 }
 
 export function useProfile() {
   const services = useServices();
-  return useQuery(profileQuery(services));
+  return useQuery(profileQuery(services.api));
 }
 
 /** After a successful `PATCH api/user`: the cached profile takes the fields that were saved. */
@@ -39,6 +40,10 @@ export function applySavedFields(queryClient: QueryClient, fields: UserPatchRequ
 export function useProfileFlags(): ProfileFlags | null {
   const services = useServices();
   const session = useAtomValue(sessionAtom);
-  const { data } = useQuery({ ...profileQuery(services), select: profileFlags, enabled: false });
+  const { data } = useQuery({
+    ...profileQuery(services.api),
+    select: profileFlags,
+    enabled: false,
+  });
   return session.kind === 'user' ? (data ?? null) : null;
 }

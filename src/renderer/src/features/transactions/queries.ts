@@ -6,10 +6,11 @@ import type {
 
 export const transactionKeys = {
   all: ['transactions'] as const,
+  /** Every list of one deposit, whatever its type and range. */
+  deposit: (depositId: string) => [...transactionKeys.all, depositId] as const,
   table: (request: TransactionTableRequest) =>
     [
-      ...transactionKeys.all,
-      request.depositId,
+      ...transactionKeys.deposit(request.depositId),
       request.type,
       request.fromDate,
       request.toDate,

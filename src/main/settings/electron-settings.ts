@@ -25,7 +25,9 @@ export async function loadSettings(
     platform: process.platform,
     env,
     readText: (p) => readFile(p, 'utf8'),
-    exec: execFileResult(5000),
+    // Windows PowerShell can take seconds to start on a busy managed desktop; a timeout fails
+    // the policy closed, so it is generous.
+    exec: execFileResult(15_000),
   });
   const warning = policyWarning(policy);
   if (warning !== null) log.warn(warning);

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import type { Exec } from './policy-registry.ts';
 
 /**
- * A program (reg.exe) through execFile: no shell, no window, at most `timeoutMs`. Resolves with
- * its exit code and output; rejects when it cannot run or is killed at the time limit — on
- * Windows a terminated process reports exit code 1, which must not read as reg.exe's own 1.
+ * A program (the policy's PowerShell) through execFile: no shell, no window, at most `timeoutMs`.
+ * Resolves with its exit code and output; rejects when it cannot run or is killed at the time
+ * limit — on Windows a terminated process reports exit code 1, which must not read as an answer.
  */
 export const execFileResult =
   (timeoutMs: number): Exec =>

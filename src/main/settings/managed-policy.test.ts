@@ -16,26 +16,17 @@ const readText = (files: Record<string, string>) =>
       ? Promise.resolve(files[path] ?? '')
       : Promise.reject(Object.assign(new Error('missing'), { code: 'ENOENT' })),
   );
-const registry = (...lines: string[]): Exec =>
+/** The registry script's answer for a key holding these values (policy-registry.ts). */
+const registry = (values: Record<string, { kind: string; data: unknown }>): Exec =>
   vi.fn(() =>
     Promise.resolve({
       exitCode: 0,
-      stdout: ['', 'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Vertaislaina', ...lines, ''].join(
-        '\r\n',
-      ),
+      stdout: JSON.stringify({ status: 'present', values }),
       stderr: '',
     }),
   );
-const noKey: Exec = (_file, args) =>
-  Promise.resolve(
-    args[1] === 'HKLM\\SOFTWARE\\Policies'
-      ? {
-          exitCode: 0,
-          stdout: '\r\nHKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Microsoft\r\n',
-          stderr: '',
-        }
-      : { exitCode: 1, stdout: '', stderr: 'ERROR: The system was unable to find the key.' },
-  );
+const noKey: Exec = () =>
+  Promise.resolve({ exitCode: 0, stdout: '{"status":"absent"}', stderr: '' });
 
 describe('loadManagedPolicy', () => {
   it('on Windows merges the file with the registry, the registry winning key by key', async () => {
@@ -43,10 +34,10 @@ describe('loadManagedPolicy', () => {
       platform: 'win32',
       env: {},
       readText: readText({ [FILE]: fileText }),
-      exec: registry(
-        '    sessionTimeoutMinutes    REG_DWORD    0xa',
-        '    updates    REG_SZ    off',
-      ),
+      exec: registry({
+        sessionTimeoutMinutes: { kind: 'DWord', data: 10 },
+        updates: { kind: 'String', data: 'off' },
+      }),
     });
     expect(read).toEqual({
       status: 'valid',
@@ -65,7 +56,7 @@ describe('loadManagedPolicy', () => {
       platform: 'win32',
       env: {},
       readText: readText({}),
-      exec: registry('    logLevel    REG_SZ    error'),
+      exec: registry({ logLevel: { kind: 'String', data: 'error' } }),
     });
     expect(effectivePolicy(read)).toEqual({ logLevel: 'error' });
     expect(
@@ -78,7 +69,7 @@ describe('loadManagedPolicy', () => {
       platform: 'win32',
       env: {},
       readText: readText({ [FILE]: fileText }),
-      exec: registry('    sessionTimeoutMinutes    REG_DWORD    0x2710'),
+      exec: registry({ sessionTimeoutMinutes: { kind: 'DWord', data: 10_000 } }),
     });
     expect(effectivePolicy(read)).toEqual({
       apiBaseUrl: 'https://file.example.fi',
@@ -106,11 +97,11 @@ describe('loadManagedPolicy', () => {
     expect(read).toHaveBeenCalledWith(FILE);
     expect(effectivePolicy(policy)).toMatchObject({ apiBaseUrl: 'https://file.example.fi' });
     expect(new Set(exec.mock.calls.map(([file]) => file))).toEqual(
-      new Set(['C:\\Windows\\System32\\reg.exe']),
+      new Set(['C:\\Windows\\System32\\WindowsPowerShell\\v1.0\\powershell.exe']),
     );
   });
 
-  it('elsewhere reads the file only and never runs reg.exe', async () => {
+  it('elsewhere reads the file only and never runs PowerShell', async () => {
     const exec = vi.fn(noKey);
     const read = await loadManagedPolicy({
       platform: 'linux',

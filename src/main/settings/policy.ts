@@ -65,7 +65,7 @@ export type PolicyRead =
       /** Only the keys that were valid: read it through `effectivePolicy`, which fails closed. */
       valid: Policy;
       invalidKeys: readonly PolicyKey[];
-      /** The administrator's intent could not be read (not JSON, an unknown key, reg.exe failed). */
+      /** The administrator's intent could not be read (not JSON, an unknown key, the registry could not be read). */
       unreadable: boolean;
       problems: readonly string[];
     };

@@ -12,6 +12,22 @@ import type { Migration } from './types.ts';
  * During a reset (reset_window open) the triggers stand aside: the reset empties the table
  * with the ledger and copies it from the template with the entries it sums.
  */
+/**
+ * The trigger's statements for one side of an entry: the day's row of `account`, opened at the
+ * previous day's closing balance if it has none, then the amount added to (`+`, the debit) or
+ * taken from (`-`, the credit) it and every later day.
+ */
+const moveDays = (account: string, sign: '+' | '-'): string => `
+  INSERT INTO ledger_account_days (account_id, day, closing_cents)
+  SELECT ${account}, substr(NEW.booked_at, 1, 10), coalesce((
+    SELECT closing_cents FROM ledger_account_days
+    WHERE account_id = ${account} AND day < substr(NEW.booked_at, 1, 10)
+    ORDER BY day DESC LIMIT 1), 0)
+  WHERE NOT EXISTS (SELECT 1 FROM ledger_account_days
+    WHERE account_id = ${account} AND day = substr(NEW.booked_at, 1, 10));
+  UPDATE ledger_account_days SET closing_cents = closing_cents ${sign} NEW.amount_cents
+  WHERE account_id = ${account} AND day >= substr(NEW.booked_at, 1, 10);`;
+
 export const migration0013: Migration = {
   version: 13,
   name: 'ledger per-day balances',
@@ -38,26 +54,8 @@ FROM (
 CREATE TRIGGER ledger_entries_day_balances AFTER INSERT ON ledger_entries
 WHEN NOT EXISTS (SELECT 1 FROM reset_window)
 BEGIN
--- The day's row, opened at the previous day's closing balance if it has none, then the entry
--- added to it and to every later day.
-  INSERT INTO ledger_account_days (account_id, day, closing_cents)
-  SELECT NEW.debit_account_id, substr(NEW.booked_at, 1, 10), coalesce((
-    SELECT closing_cents FROM ledger_account_days
-    WHERE account_id = NEW.debit_account_id AND day < substr(NEW.booked_at, 1, 10)
-    ORDER BY day DESC LIMIT 1), 0)
-  WHERE NOT EXISTS (SELECT 1 FROM ledger_account_days
-    WHERE account_id = NEW.debit_account_id AND day = substr(NEW.booked_at, 1, 10));
-  UPDATE ledger_account_days SET closing_cents = closing_cents + NEW.amount_cents
-  WHERE account_id = NEW.debit_account_id AND day >= substr(NEW.booked_at, 1, 10);
-  INSERT INTO ledger_account_days (account_id, day, closing_cents)
-  SELECT NEW.credit_account_id, substr(NEW.booked_at, 1, 10), coalesce((
-    SELECT closing_cents FROM ledger_account_days
-    WHERE account_id = NEW.credit_account_id AND day < substr(NEW.booked_at, 1, 10)
-    ORDER BY day DESC LIMIT 1), 0)
-  WHERE NOT EXISTS (SELECT 1 FROM ledger_account_days
-    WHERE account_id = NEW.credit_account_id AND day = substr(NEW.booked_at, 1, 10));
-  UPDATE ledger_account_days SET closing_cents = closing_cents - NEW.amount_cents
-  WHERE account_id = NEW.credit_account_id AND day >= substr(NEW.booked_at, 1, 10);
+${moveDays('NEW.debit_account_id', '+')}
+${moveDays('NEW.credit_account_id', '-')}
 END;
 `,
 };

@@ -49,7 +49,9 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
     await expect(page.locator('#transactions tbody tr').first()).toBeVisible();
     await expectAccessible(page);
     await page.goto('/dashboard/investor/fair-credit-portfolio');
-    await expect(page.locator('#portfolio figure')).toBeVisible();
+    // The chart draws every transaction since the first deposit: years of a part of every loan,
+    // tens of thousands of rows for this persona, loaded after the list.
+    await expect(page.locator('#portfolio figure')).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page);
     await page.goto('/dashboard/profile');
     await expectAccessible(page);

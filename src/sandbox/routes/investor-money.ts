@@ -6,7 +6,8 @@ import { helsinkiToday } from '#shared/domain/date-range.ts';
 import { MESSAGES } from '#shared/domain/validation/messages.ts';
 import type { SandboxContext } from '../context.ts';
 import { autoinvestIsActive } from '../domain/engine/autoinvest-state.ts';
-import { activeAutosell, autosellStatus } from '../domain/engine/autosell.ts';
+import { activeAutosell } from '../domain/engine/autosell-requests.ts';
+import { autosellStatus } from '../domain/engine/autosell.ts';
 import { choosesAutoinvest, setAutoinvest } from '../domain/engine/investors.ts';
 import {
   requestAutosell,

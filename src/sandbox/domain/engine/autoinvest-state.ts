@@ -1,6 +1,6 @@
 import type { IsoDate } from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
-import { activeAutosell } from './autosell.ts';
+import { activeAutosell } from './autosell-requests.ts';
 import { autoinvestors, choosesAutoinvest } from './investors.ts';
 import { autoinvestHeldForTerms } from './terms-stop.ts';
 import type { Investor } from './types.ts';

@@ -6,46 +6,15 @@ import { post } from '../ledger/post.ts';
 import { sellOnAftermarket } from './aftermarket.ts';
 import { bookingInstant } from './days.ts';
 import { freeCapitalAccount, freeCapitalOf } from './investors.ts';
+import { activeAutosell, activeAutosells, type Autosell } from './autosell-requests.ts';
 import type { Investor } from './types.ts';
 import { bookWithdrawal } from './withdrawals.ts';
-
-export interface Autosell {
-  id: number;
-  investor: Investor;
-  requestedCents: number;
-}
 
 /** What the status call shows: the request, and what is still to be sold to cover it. */
 export interface AutosellStatus {
   active: boolean;
   requestedCents: number;
   remainingCents: number;
-}
-
-const autosellRow = z.object({
-  id: z.number(),
-  deposit_owner: z.enum(['investor-deposit', 'company-deposit']),
-  deposit_id: z.number(),
-  requested_cents: z.number(),
-});
-
-const toAutosell = (row: z.output<typeof autosellRow>): Autosell => ({
-  id: row.id,
-  investor: { owner: row.deposit_owner, depositId: row.deposit_id },
-  requestedCents: row.requested_cents,
-});
-
-const SELECT_ACTIVE = `SELECT id, deposit_owner, deposit_id, requested_cents FROM engine_autosells
-  WHERE state = 'active'`;
-
-export function activeAutosell(db: SqlDatabase, investor: Investor): Autosell | undefined {
-  const row = db.get(
-    autosellRow,
-    `${SELECT_ACTIVE} AND deposit_owner = ? AND deposit_id = ?`,
-    investor.owner,
-    investor.depositId,
-  );
-  return row && toAutosell(row);
 }
 
 /**
@@ -194,7 +163,7 @@ export function stopAutosell(
  */
 export function runAutosells(db: SqlDatabase, day: IsoDate): void {
   const now = { day, at: bookingInstant(day) };
-  const active = db.all(autosellRow, `${SELECT_ACTIVE} ORDER BY id`).map(toAutosell);
+  const active = activeAutosells(db);
   for (const autosell of active) {
     const wanted = remainingToSell(db, autosell, day);
     if (wanted > 0) {

@@ -1,7 +1,8 @@
 import { helsinkiToday } from '#shared/domain/date-range.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import { bookingInstant } from './days.ts';
-import { activeAutosell, cancelAutosell, startAutosell, stopAutosell } from './autosell.ts';
+import { activeAutosell } from './autosell-requests.ts';
+import { cancelAutosell, startAutosell, stopAutosell } from './autosell.ts';
 import { freeCapitalOf } from './investors.ts';
 import type { Investor } from './types.ts';
 import { bookWithdrawal } from './withdrawals.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { IsoDate } from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
-import { balance } from '../ledger/balance.ts';
+import { END_OF_TIME, balance, balanceBeforeSql } from '../ledger/balance.ts';
 import { investedCapital, openAccount } from '../ledger/accounts.ts';
 import type { AccountId } from '../ledger/types.ts';
 import type { Investor, LoanPart } from './types.ts';
@@ -15,17 +15,19 @@ const partRow = z.object({
   amount_cents: z.number(),
 });
 
+const toPart = (row: z.output<typeof partRow>): LoanPart => ({
+  id: row.id,
+  loanId: row.loan_id,
+  depositOwner: row.deposit_owner,
+  depositId: row.deposit_id,
+  amountCents: row.amount_cents,
+});
+
 /** A loan's parts in the order they were placed (the order every split lists them in). */
 export function partsOf(db: SqlDatabase, loanId: number): LoanPart[] {
   return db
     .all(partRow, 'SELECT * FROM engine_loan_parts WHERE loan_id = ? ORDER BY id', loanId)
-    .map((row) => ({
-      id: row.id,
-      loanId: row.loan_id,
-      depositOwner: row.deposit_owner,
-      depositId: row.deposit_id,
-      amountCents: row.amount_cents,
-    }));
+    .map(toPart);
 }
 
 export function addPart(
@@ -94,22 +96,20 @@ export interface PartPosition {
 }
 
 const positionRow = partRow.extend({
-  part_account: z.number(),
-  free_account: z.number(),
+  part_account: z.number().nullable(),
+  free_account: z.number().nullable(),
   outstanding: z.number(),
 });
 
 // Both accounts exist once a part holds money (its INVESTMENTS entry moved it from the deposit's
-// free capital); the balance is the part account's last closing (ledger/balance.ts reads the
-// same per-day balances).
+// free capital); a part without them is an engine error, not a part to skip.
 const POSITIONS = `
 SELECT p.*, pa.id AS part_account, fa.id AS free_account,
-  coalesce((SELECT closing_cents FROM ledger_account_days
-    WHERE account_id = pa.id ORDER BY day DESC LIMIT 1), 0) AS outstanding
+  ${balanceBeforeSql('pa.id', `'${END_OF_TIME}'`)} AS outstanding
 FROM engine_loan_parts p
-JOIN ledger_accounts pa ON pa.owner_kind = p.deposit_owner AND pa.owner_id = p.deposit_id
+LEFT JOIN ledger_accounts pa ON pa.owner_kind = p.deposit_owner AND pa.owner_id = p.deposit_id
   AND pa.kind = 'invested-capital' AND pa.loan_part_id = p.id
-JOIN ledger_accounts fa ON fa.owner_kind = p.deposit_owner AND fa.owner_id = p.deposit_id
+LEFT JOIN ledger_accounts fa ON fa.owner_kind = p.deposit_owner AND fa.owner_id = p.deposit_id
   AND fa.kind = 'free-capital' AND fa.loan_part_id IS NULL
 WHERE p.loan_id = ? ORDER BY p.id`;
 
@@ -119,23 +119,14 @@ WHERE p.loan_id = ? ORDER BY p.id`;
  * thousands of installments.
  */
 export function partPositions(db: SqlDatabase, loanId: number): PartPosition[] {
-  const rows = db.all(positionRow, POSITIONS, loanId);
-  const count = db.get(
-    z.object({ n: z.number() }),
-    'SELECT count(*) AS n FROM engine_loan_parts WHERE loan_id = ?',
-    loanId,
-  );
-  if (rows.length !== count?.n) throw new Error(`A part of loan ${loanId} holds no money`);
-  return rows.map((row) => ({
-    part: {
-      id: row.id,
-      loanId: row.loan_id,
-      depositOwner: row.deposit_owner,
-      depositId: row.deposit_id,
-      amountCents: row.amount_cents,
-    },
-    partAccount: row.part_account as AccountId,
-    freeCapitalAccount: row.free_account as AccountId,
-    outstandingCents: row.outstanding,
-  }));
+  return db.all(positionRow, POSITIONS, loanId).map((row) => {
+    if (row.part_account === null || row.free_account === null)
+      throw new Error(`Part ${row.id} of loan ${loanId} holds no money`);
+    return {
+      part: toPart(row),
+      partAccount: row.part_account as AccountId,
+      freeCapitalAccount: row.free_account as AccountId,
+      outstandingCents: row.outstanding,
+    };
+  });
 }

@@ -20,7 +20,7 @@ export const balanceBeforeSql = (account: string, until: string): string => `(
 const BALANCE = `SELECT ${balanceBeforeSql('?1', '?2')} AS balance`;
 
 /** The highest booking time; every valid booked_at sorts before it. */
-const END_OF_TIME = '9999-99';
+export const END_OF_TIME = '9999-99';
 
 /**
  * An account's balance in cents (debits minus credits) from the entries booked before `until`,

@@ -5,6 +5,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import mainLayers from './eslint/layers-main.js';
+import rendererLayers from './eslint/layers-renderer.js';
+import sandboxLayers from './eslint/layers-sandbox.js';
 
 /** Every Node built-in, with and without the `node:` prefix (some exist only with it). */
 const nodeBuiltins = [
@@ -107,7 +110,7 @@ const featureByIndex = () => ({
   },
 });
 
-const boundaries = {
+const layout = {
   rules: {
     'feature-by-index': featureByIndex(),
     // The process folders talk through the preload bridge, IPC and HTTP, never by import.
@@ -183,15 +186,15 @@ export default tseslint.config(
   },
   {
     files: ['src/{main,preload,renderer,sandbox}/**/*.{ts,tsx}'],
-    plugins: { boundaries },
-    rules: { 'boundaries/shared-by-subpath': ['error', ['src/shared']] },
+    plugins: { layout },
+    rules: { 'layout/shared-by-subpath': ['error', ['src/shared']] },
   },
   {
     files: ['src/shared/**/*.ts'],
-    plugins: { boundaries },
+    plugins: { layout },
     rules: {
       'no-restricted-imports': ['error', noPlatformImports],
-      'boundaries/no-relative-import-into': [
+      'layout/no-relative-import-into': [
         'error',
         ['src/main', 'src/preload', 'src/sandbox', 'src/renderer'],
       ],
@@ -200,14 +203,14 @@ export default tseslint.config(
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, boundaries },
+    plugins: { 'react-hooks': reactHooks, layout },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', noPlatformImports],
       // The renderer reaches main through the preload bridge and the sandbox over HTTP only.
-      'boundaries/no-relative-import-into': ['error', ['src/main', 'src/preload', 'src/sandbox']],
+      'layout/no-relative-import-into': ['error', ['src/main', 'src/preload', 'src/sandbox']],
       // A feature folder is used from outside only through its index.ts (tests may reach in).
-      'boundaries/feature-by-index': 'error',
+      'layout/feature-by-index': 'error',
       // Every user-visible string is an i18next key: no literal text in JSX.
       'no-restricted-syntax': [
         'error',
@@ -224,12 +227,15 @@ export default tseslint.config(
       ],
     },
   },
+  ...mainLayers,
+  ...rendererLayers,
+  ...sandboxLayers,
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: {
       '@typescript-eslint/unbound-method': 'off',
       'no-restricted-syntax': 'off',
-      'boundaries/feature-by-index': 'off',
+      'layout/feature-by-index': 'off',
     },
   },
   {

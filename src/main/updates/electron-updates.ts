@@ -1,18 +1,18 @@
-import { execFile, spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { app, dialog, net, type BrowserWindow } from 'electron';
+import { app, dialog, type BrowserWindow } from 'electron';
 import type { AppLanguage } from '#shared/languages.ts';
 import type { Logger } from '../log.ts';
-import { electronFetch } from './electron-fetch.ts';
-import type { FeedPlatform } from './feed.ts';
-import { installBlocker, platformInstaller } from './platform-installers.ts';
 import type { UpdatePolicy } from './policy.ts';
 import { systemScheduler } from './ports.ts';
-import type { UpdateVerifier } from './ports.ts';
+import type { AppUpdaterPort } from './ports.ts';
 import { restartDialog } from './restart-dialog.ts';
 import { createUpdateService } from './update-service.ts';
 import type { UpdateService } from './update-service.ts';
+import { NSIS_UNINSTALLER, whyNoSelfUpdate } from './update-support.ts';
+import { updaterLogger } from './updater-logger.ts';
 import { windowsSignatureVerifier } from './windows-signature.ts';
 
 export interface StartUpdatesDeps {
@@ -27,23 +27,13 @@ export interface StartUpdatesDeps {
   log: Logger;
 }
 
-function feedPlatform(platform: NodeJS.Platform): FeedPlatform | null {
-  return platform === 'win32' || platform === 'darwin' || platform === 'linux' ? platform : null;
-}
-
 /**
- * Linux AppImages carry no code signature electron-updater could check either: there the https
- * feed and its sha512, checked before this, are the whole chain of trust.
+ * The update service wired to Electron: electron-updater's `autoUpdater` for this platform (NSIS,
+ * Squirrel.Mac, AppImage, deb or rpm), the publisher check on Windows, and the restart question
+ * as a native message box. Call it once after `whenReady`; null when updates must not or cannot
+ * run here.
  */
-const checksumOnly: UpdateVerifier = () => Promise.resolve({ ok: true });
-
-/**
- * The update service wired to Electron: `net.request` (the system proxy, PAC, NTLM), the app's
- * version, a folder under userData, the restart question as a native message box, and the
- * installer and signature check for this platform. Call it once after `whenReady`; it returns
- * null when updates must not or cannot run here.
- */
-export function startUpdates(deps: StartUpdatesDeps): UpdateService | null {
+export async function startUpdates(deps: StartUpdatesDeps): Promise<UpdateService | null> {
   const { log } = deps;
   if (deps.policy.mode === 'off') {
     log.info('updates are off by policy');
@@ -51,45 +41,33 @@ export function startUpdates(deps: StartUpdatesDeps): UpdateService | null {
   }
   // As electron-updater: a development build has no installer to replace.
   if (!app.isPackaged) return null;
-  const platform = feedPlatform(process.platform);
-  const installer = platformInstaller({
+  const blocker = whyNoSelfUpdate({
     platform: process.platform,
-    env: process.env,
-    spawn: (file, args) => spawn(file, args, { detached: true, stdio: 'ignore' }).unref(),
-    relaunch: (execPath) => app.relaunch({ execPath }),
-    quit: () => app.quit(),
+    windowsPublisherNames: deps.windowsPublisherNames,
+    isNsisInstall: () => existsSync(join(dirname(process.execPath), NSIS_UNINSTALLER)),
   });
-  if (platform === null || installer === null) {
-    log.info(`updates: this ${process.platform} install does not update itself`);
-    return null;
-  }
-  // Nothing is downloaded, not even checked for, that could not be installed.
-  const blocker = installBlocker(platform, deps.windowsPublisherNames);
   if (blocker !== null) {
-    log.warn(`updates: not checked, as no update could be installed: ${blocker}`);
+    log.info(`updates: not checked, as ${blocker}`);
     return null;
   }
-  const verifier =
-    platform === 'win32'
-      ? windowsSignatureVerifier({
-          publisherNames: deps.windowsPublisherNames,
-          execFile: promisify(execFile),
-          env: process.env,
-        })
-      : checksumOnly;
+  // Loaded only now, as it needs Electron. A CommonJS module whose `autoUpdater` is a getter
+  // Node cannot see as a named export: it is on the default export.
+  const { autoUpdater } = (await import('electron-updater')).default;
+  autoUpdater.logger = updaterLogger(log);
+  const updater: AppUpdaterPort = autoUpdater;
 
   const service = createUpdateService({
     policy: deps.policy,
-    // Always refused here, as this runs packaged only; the rule is the service's.
-    loopbackHttp: app.isPackaged ? 'refused' : 'allowed',
-    currentVersion: app.getVersion(),
-    platform,
-    arch: process.arch,
-    fetch: electronFetch((options) => net.request(options)),
+    updater,
+    verifier:
+      process.platform === 'win32'
+        ? windowsSignatureVerifier({
+            publisherNames: deps.windowsPublisherNames,
+            execFile: promisify(execFile),
+            env: process.env,
+          })
+        : null,
     scheduler: systemScheduler,
-    downloadFolder: join(app.getPath('userData'), 'pending-update'),
-    verifier,
-    installer,
     confirmRestart: restartDialog((options) => {
       const window = deps.mainWindow();
       return window && !window.isDestroyed()

@@ -1,37 +1,58 @@
 /**
- * The service's seams: everything it does to the outside world goes through one of these, so
- * tests run it in Node against a loopback feed and the app plugs in Electron (or, later,
- * electron-updater) without touching the logic.
+ * The service's seams: electron-updater, the clock, the code-signature check and the restart
+ * question each come through one of these, so tests run the service in Node against fakes and
+ * only the Electron adapter (`electron-updates.ts`) loads electron-updater.
  */
 
-/** The part of a fetch `Response` the service reads; Node's `fetch` fits. */
-export interface FetchResponse {
-  readonly ok: boolean;
-  readonly status: number;
-  readonly headers: { get(name: string): string | null };
-  readonly body: ReadableStream<Uint8Array> | null;
+/** A release as the feed's channel file (`latest.yml`…) names it: the part the service reads. */
+export interface FeedRelease {
+  readonly version: string;
+  /** The files, by URL relative to the feed or absolute. */
+  readonly files: ReadonlyArray<{ readonly url: string }>;
+  /** The deprecated single-file form, which electron-updater reads when `files` is empty. */
+  readonly path?: string;
+}
+
+/** electron-updater's `update-downloaded` event: the staged file, checked against its sha512. */
+export interface DownloadedRelease {
+  readonly version: string;
+  readonly downloadedFile: string;
 }
 
 /**
- * One request that never follows a redirect: a 3xx comes back as the response, with its
- * `location`, so that the service checks every hop before taking it (`redirects.ts`). Node's
- * `fetch` with `redirect: 'manual'` does this; Electron's `net.fetch` cannot (it fails the
- * request), so the app uses `net.request` (`electron-fetch.ts`).
+ * The part of electron-updater's `AppUpdater` (its `autoUpdater`) the service drives, as its
+ * documentation describes it. `checkForUpdates` answers null when the updater is inactive here;
+ * every failed check or download also emits `error`.
  */
-export type FetchLike = (
-  url: string,
-  init: { signal: AbortSignal; redirect: 'manual'; headers: Record<string, string> },
-) => Promise<FetchResponse>;
+export interface AppUpdaterPort {
+  autoDownload: boolean;
+  /** Read when a download is staged: true installs it when the app quits normally. */
+  autoInstallOnAppQuit: boolean;
+  /**
+   * NSIS only: the Authenticode check of a downloaded installer, called with the publisher names
+   * of the build's app-update.yml; null accepts, a string is why not (the file is then deleted).
+   */
+  verifyUpdateCodeSignature?: (publisherNames: string[], path: string) => Promise<string | null>;
+  isUpdaterActive(): boolean;
+  /** A string is electron-builder's generic provider at that URL. */
+  setFeedURL(url: string): void;
+  checkForUpdates(): Promise<{
+    readonly isUpdateAvailable: boolean;
+    readonly updateInfo: FeedRelease;
+  } | null>;
+  downloadUpdate(): Promise<unknown>;
+  quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void;
+  on(event: 'update-downloaded', listener: (event: DownloadedRelease) => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+}
 
 /** Time and timers; a manual one in tests. */
 export interface Scheduler {
-  now(): number;
   /** Runs `task` once after `ms`; the returned function cancels it. */
   setTimeout(task: () => void, ms: number): () => void;
 }
 
 export const systemScheduler: Scheduler = {
-  now: () => Date.now(),
   setTimeout(task, ms) {
     const timer = setTimeout(task, ms);
     // A pending update check must never keep the process alive.
@@ -40,30 +61,10 @@ export const systemScheduler: Scheduler = {
   },
 };
 
-export interface DownloadedUpdate {
-  /** The verified file, in the service's private download folder. */
-  path: string;
-  version: string;
-}
-
 export type VerifierVerdict = { ok: true } | { ok: false; problem: string };
 
-/**
- * Checks the installer's code signature (Authenticode publisher on Windows, the Developer ID
- * on macOS) after its sha512 and size matched the feed. Called before the user is asked.
- */
-export type UpdateVerifier = (update: DownloadedUpdate) => Promise<VerifierVerdict>;
-
-/**
- * Where the platform's installer (or electron-updater's `autoUpdater`) takes over. Called only
- * with a file whose size, sha512 and signature were checked, and only after the user agreed
- * to restart; `install` quits the app to apply it.
- */
-export interface UpdateInstaller {
-  /** File kinds this installer applies, most preferred first (`exe`, `zip`, `AppImage`, `deb`…). */
-  readonly fileExtensions: readonly string[];
-  install(update: DownloadedUpdate): Promise<void>;
-}
+/** Checks a downloaded installer's code signature (the Authenticode publisher on Windows). */
+export type UpdateVerifier = (path: string) => Promise<VerifierVerdict>;
 
 /** Asks the user whether to restart now to install `version`; true means yes. */
 export type ConfirmRestart = (update: { version: string }) => Promise<boolean>;

@@ -1,75 +1,46 @@
-import { mkdir, readdir, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Logger } from '../log.ts';
-import { downloadUpdateFile, verifyUpdateFile } from './download.ts';
-import type { FeedPlatform, LoopbackHttp, UpdateFile } from './feed.ts';
-import {
-  channelFileName,
-  channelFileUrl,
-  channelFileUrlAllowed,
-  feedBaseUrl,
-  MAX_CHANNEL_FILE_BYTES,
-  parseChannelFile,
-  pickUpdateFile,
-  updateFileUrlAllowed,
-} from './feed.ts';
+import { httpsFeedUrl, releaseFilesOverHttps } from './feed-url.ts';
 import type { UpdatePolicy } from './policy.ts';
 import type {
+  AppUpdaterPort,
   ConfirmRestart,
-  FetchLike,
-  FetchResponse,
+  DownloadedRelease,
   Scheduler,
-  UpdateInstaller,
   UpdateVerifier,
 } from './ports.ts';
-import { fetchFollowing } from './redirects.ts';
-import { isNewerVersion } from './version.ts';
 
 export const CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
-const FEED_TIMEOUT_MS = 30_000;
-const DOWNLOAD_TIMEOUT_MS = 60 * 60 * 1000;
-const FILE_PREFIX = 'update-';
 
 export type UpdateFailure =
+  /** The feed URL is not https: nothing was requested. */
   | 'feed-url'
-  | 'feed-unreachable'
-  | 'feed-http'
-  | 'feed-invalid'
-  | 'feed-redirect'
-  | 'no-file'
-  | 'download'
-  | 'redirect'
-  | 'size'
-  | 'checksum'
-  | 'signature'
-  | 'disk'
-  | 'install';
+  /** The feed names a file outside https: nothing was downloaded. */
+  | 'file-url'
+  /** electron-updater's check or download failed (its `error` event says how). */
+  | 'updater'
+  /** The downloaded installer's code signature was refused. */
+  | 'signature';
 
 export type UpdateCheckResult =
   | { status: 'disabled' }
+  /** electron-updater does not update this installation (not packaged, not an AppImage…). */
+  | { status: 'inactive' }
   | { status: 'up-to-date'; latest: string }
-  /** Downloaded and verified; the user chose to restart later (asked again at the next check). */
+  /** Downloaded and staged; the user chose later, so it installs when the app quits. */
   | { status: 'declined'; version: string }
-  /** Handed to the installer, which restarts the app. */
+  /** Handed to electron-updater's `quitAndInstall`, which restarts the app. */
   | { status: 'installing'; version: string }
   | { status: 'failed'; reason: UpdateFailure };
 
 export interface UpdateServiceDeps {
   policy: UpdatePolicy;
-  /** `allowed` only in an unpackaged app: see `LoopbackHttp`. */
-  loopbackHttp: LoopbackHttp;
-  currentVersion: string;
-  platform: FeedPlatform;
-  arch: string;
-  fetch: FetchLike;
+  updater: AppUpdaterPort;
+  /** The publisher check on Windows; null where the platform checks the signature itself. */
+  verifier: UpdateVerifier | null;
   scheduler: Scheduler;
-  /** A folder of this user's own (e.g. under userData) where downloads wait for the answer. */
-  downloadFolder: string;
-  verifier: UpdateVerifier;
-  installer: UpdateInstaller;
   confirmRestart: ConfirmRestart;
   log: Logger;
-  /** Every finished check, scheduled or not (for logs, a menu item, tests). */
+  /** Every finished check, scheduled or not (for logs and tests). */
   onResult?: (result: UpdateCheckResult) => void;
   checkIntervalMs?: number;
 }
@@ -79,220 +50,116 @@ export interface UpdateService {
   start(): void;
   /** One check (joins the one running, if any). */
   checkNow(): Promise<UpdateCheckResult>;
-  /** Cancels the timer and any download. */
+  /** Cancels the timer; a question still open then installs nothing. */
   stop(): void;
-}
-
-interface Pending {
-  version: string;
-  file: UpdateFile;
-  path: string;
 }
 
 const failed = (reason: UpdateFailure): UpdateCheckResult => ({ status: 'failed', reason });
 
-/** The body as UTF-8, or null as soon as it passes `max` bytes (a channel file is tiny). */
-async function readCapped(response: FetchResponse, max: number): Promise<string | null> {
-  if (response.body === null) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
- * electron-updater's generic-feed flow, with every step a value: read the channel file, take a
- * strictly newer version only, download in the background to a private folder, check size,
- * sha512 and code signature, ask before restarting, check the file again, then hand it to the
- * installer. A failure of any kind is reported and retried at the next daily check; a bad file
- * is deleted, never installed.
+ * electron-updater does the download (differential where it can), the sha512 check, the staging
+ * and the install; this adds the policy's feed and off switch, https for every file, the
+ * Windows publisher rule, and the question whether to restart now or when the app quits.
  */
 export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
-  const { log } = deps;
+  const { updater, log, verifier } = deps;
   const interval = deps.checkIntervalMs ?? CHECK_INTERVAL_MS;
-  const stopping = new AbortController();
+  let stopped = false;
   let cancelTimer: (() => void) | null = null;
   let running: Promise<UpdateCheckResult> | null = null;
-  // A verified download the user has not yet agreed to install.
-  let pending: Pending | null = null;
+  let offering: Promise<UpdateCheckResult> | null = null;
+  let prepared: URL | UpdateCheckResult | null = null;
 
-  /** Deletes every download of ours (kept, partial or refused) from the folder. */
-  async function removeDownloads(): Promise<void> {
-    let names: string[];
-    try {
-      names = await readdir(deps.downloadFolder);
-    } catch {
-      return;
+  /** The downloaded release: the publisher check, then the question. */
+  async function offer({ version, downloadedFile }: DownloadedRelease): Promise<UpdateCheckResult> {
+    if (verifier !== null) {
+      // electron-updater runs the hook below only when the build's app-update.yml names a
+      // publisher, and not for a file it staged earlier: checked here too, an install fails closed.
+      const verdict = await verifier(downloadedFile).catch((error: unknown) => ({
+        ok: false as const,
+        problem: String(error),
+      }));
+      updater.autoInstallOnAppQuit = verdict.ok;
+      if (!verdict.ok) {
+        log.error(`update ${version} refused: signature (${verdict.problem})`);
+        return failed('signature');
+      }
     }
-    for (const name of names) {
-      const path = join(deps.downloadFolder, name);
-      if (name.startsWith(FILE_PREFIX)) await unlink(path).catch(() => {});
+    const agreed = await deps.confirmRestart({ version }).catch(() => false);
+    // The app may have begun to quit while the question was open: it installs on the way out.
+    if (!agreed || stopped) {
+      log.info(`update ${version} ready; it installs when the app quits`);
+      return { status: 'declined', version };
     }
-    pending = null;
+    log.info(`installing update ${version}`);
+    // Silent, and the app starts again: the NSIS installer's `/S --force-run`.
+    updater.quitAndInstall(true, true);
+    return { status: 'installing', version };
   }
 
-  async function readFeed(
-    base: URL,
-  ): Promise<
-    { ok: true; version: string; file: UpdateFile | null } | { ok: false; reason: UpdateFailure }
-  > {
-    const url = channelFileUrl(
-      base,
-      channelFileName(deps.platform, deps.arch),
-      deps.scheduler.now(),
-    );
-    let text: string;
-    try {
-      const followed = await fetchFollowing(
-        deps.fetch,
-        url,
-        {
-          signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(FEED_TIMEOUT_MS)]),
-          headers: { 'cache-control': 'no-cache' },
-        },
-        channelFileUrlAllowed(base, deps.loopbackHttp),
-      );
-      if (!followed.ok) {
-        const to = followed.location ? ` to ${followed.location.origin}` : '';
-        log.warn(`update feed refused: ${followed.refused}${to} (${url.origin})`);
-        return { ok: false, reason: 'feed-redirect' };
-      }
-      const { response } = followed;
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => {});
-        log.warn(`update feed answered HTTP ${response.status} (${url.origin}${url.pathname})`);
-        return { ok: false, reason: 'feed-http' };
-      }
-      const read = await readCapped(response, MAX_CHANNEL_FILE_BYTES);
-      if (read === null) return { ok: false, reason: 'feed-invalid' };
-      text = read;
-    } catch {
-      log.warn(`update feed unreachable (${url.origin})`);
-      return { ok: false, reason: 'feed-unreachable' };
+  /** Sets electron-updater up once: the feed, the flags, the hook, the listeners. */
+  function configure(): URL | UpdateCheckResult {
+    if (deps.policy.mode === 'off') {
+      log.info('updates are off by policy');
+      return { status: 'disabled' };
     }
-    const parsed = parseChannelFile(text);
-    if (!parsed.ok) {
-      log.warn(`update feed file is invalid: ${parsed.problem}`);
-      return { ok: false, reason: 'feed-invalid' };
+    if (!updater.isUpdaterActive()) {
+      log.info('updates: this installation does not update itself');
+      return { status: 'inactive' };
     }
-    const { version } = parsed.info;
-    return {
-      ok: true,
-      version,
-      file: pickUpdateFile(parsed.info, base, deps.installer.fileExtensions, deps.loopbackHttp),
-    };
-  }
-
-  /** A verified file for this release: the one kept from an earlier "later", or a new download. */
-  async function obtain(
-    base: URL,
-    version: string,
-    file: UpdateFile,
-  ): Promise<Pending | UpdateFailure> {
-    if (
-      pending !== null &&
-      pending.version === version &&
-      pending.file.url.href === file.url.href &&
-      pending.file.sha512 === file.sha512 &&
-      (await verifyUpdateFile(pending.path, file))
-    ) {
-      return pending;
+    const feed = httpsFeedUrl(deps.policy.url);
+    if (feed === null) {
+      log.error('update feed URL refused: https required');
+      return failed('feed-url');
     }
-    const extension = deps.installer.fileExtensions.find((ext) =>
-      file.url.pathname.toLowerCase().endsWith(`.${ext.toLowerCase()}`),
-    );
-    const path = join(deps.downloadFolder, `${FILE_PREFIX}${version}.${extension ?? 'bin'}`);
-    try {
-      await mkdir(deps.downloadFolder, { recursive: true, mode: 0o700 });
-    } catch {
-      return 'disk';
+    // Downloaded only once the release's file URLs are checked.
+    updater.autoDownload = false;
+    // electron-updater reads it when it stages a download: "later" then installs at the quit.
+    updater.autoInstallOnAppQuit = true;
+    if (verifier !== null) {
+      // Our publisher rule, not the names in app-update.yml, which lies outside the asar.
+      updater.verifyUpdateCodeSignature = async (_publisherNames, path) => {
+        const verdict = await verifier(path);
+        return verdict.ok ? null : verdict.problem;
+      };
     }
-    await removeDownloads();
-    log.info(`downloading update ${version}`);
-    const outcome = await downloadUpdateFile({
-      fetch: deps.fetch,
-      file,
-      path,
-      signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS)]),
-      allowed: updateFileUrlAllowed(base, deps.loopbackHttp),
+    updater.on('error', (error) => log.error(`update failed: ${error.message}`));
+    updater.on('update-downloaded', (event) => {
+      offering ??= offer(event).finally(() => {
+        offering = null;
+      });
     });
-    if (!outcome.ok) {
-      log.warn(`update ${version} not downloaded: ${outcome.reason}`);
-      return outcome.reason;
-    }
-    const verdict = await deps
-      .verifier({ path, version })
-      .catch((error: unknown) => ({ ok: false as const, problem: String(error) }));
-    if (!verdict.ok) {
-      log.error(`update ${version} refused: signature (${verdict.problem})`);
-      await removeDownloads();
-      return 'signature';
-    }
-    return { version, file, path };
+    updater.setFeedURL(feed.href);
+    return feed;
   }
 
   async function check(): Promise<UpdateCheckResult> {
-    if (deps.policy.mode === 'off') return { status: 'disabled' };
-    const base = feedBaseUrl(deps.policy.url, deps.loopbackHttp);
-    if (base === null) {
-      log.error(
-        deps.loopbackHttp === 'allowed'
-          ? 'update feed URL refused: https required (http only on loopback)'
-          : 'update feed URL refused: https required',
-      );
-      return failed('feed-url');
-    }
-    const feed = await readFeed(base);
-    if (!feed.ok) return failed(feed.reason);
-    if (!isNewerVersion(feed.version, deps.currentVersion)) {
-      await removeDownloads();
-      return { status: 'up-to-date', latest: feed.version };
-    }
-    if (feed.file === null) {
-      log.warn(`update ${feed.version} lists no ${deps.installer.fileExtensions.join('/')} file`);
-      return failed('no-file');
-    }
-    const obtained = await obtain(base, feed.version, feed.file);
-    if (typeof obtained === 'string') return failed(obtained);
-    pending = obtained;
-
-    const agreed = await deps.confirmRestart({ version: obtained.version }).catch(() => false);
-    // The app may have begun to quit while the question was open.
-    if (!agreed || stopping.signal.aborted) {
-      log.info(`update ${obtained.version} ready; the user chose later`);
-      return { status: 'declined', version: obtained.version };
-    }
-    // The file waited for the answer, perhaps for hours: check it again right before use.
-    if (!(await verifyUpdateFile(obtained.path, obtained.file))) {
-      log.error(`update ${obtained.version} changed on disk after its check; deleted`);
-      await removeDownloads();
-      return failed('checksum');
-    }
+    prepared ??= configure();
+    if (!(prepared instanceof URL)) return prepared;
     try {
-      await deps.installer.install({ path: obtained.path, version: obtained.version });
-    } catch (error) {
-      log.error(`update ${obtained.version} could not be installed: ${String(error)}`);
-      return failed('install');
+      const found = await updater.checkForUpdates();
+      if (found === null) return { status: 'inactive' };
+      const release = found.updateInfo;
+      if (!found.isUpdateAvailable) return { status: 'up-to-date', latest: release.version };
+      if (!releaseFilesOverHttps(release, prepared)) {
+        log.error(`update ${release.version} refused: the feed names a file outside https`);
+        return failed('file-url');
+      }
+      await updater.downloadUpdate();
+    } catch {
+      // electron-updater emitted `error` for it, logged by the listener above.
+      return failed('updater');
     }
-    pending = null;
-    return { status: 'installing', version: obtained.version };
+    // Set by `update-downloaded`, which electron-updater emits before the download resolves.
+    const offered: Promise<UpdateCheckResult> | null = offering;
+    return offered === null ? failed('updater') : offered;
   }
 
   function checkNow(): Promise<UpdateCheckResult> {
     running ??= check()
       .catch((error: unknown): UpdateCheckResult => {
         log.error(`update check failed: ${String(error)}`);
-        return failed('disk');
+        return failed('updater');
       })
       .then((result) => {
         running = null;
@@ -303,7 +170,7 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
   }
 
   function scheduleNext(): void {
-    if (stopping.signal.aborted) return;
+    if (stopped) return;
     cancelTimer = deps.scheduler.setTimeout(() => {
       cancelTimer = null;
       void checkNow().then(scheduleNext);
@@ -312,16 +179,13 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
 
   return {
     start() {
-      if (deps.policy.mode === 'off') {
-        log.info('updates are off by policy');
-        return;
-      }
-      if (cancelTimer !== null || running !== null) return;
-      void checkNow().then(scheduleNext);
+      if (stopped || cancelTimer !== null || running !== null) return;
+      prepared ??= configure();
+      if (prepared instanceof URL) void checkNow().then(scheduleNext);
     },
     checkNow,
     stop() {
-      stopping.abort();
+      stopped = true;
       cancelTimer?.();
       cancelTimer = null;
     },

@@ -3,7 +3,8 @@ import type { ExecFile } from './windows-signature.ts';
 import { AUTHENTICODE_SCRIPT, windowsSignatureVerifier } from './windows-signature.ts';
 
 const PUBLISHER = 'CN=Vertaislaina Oy, O=Vertaislaina Oy, L=Helsinki, C=FI';
-const FILE = "C:\\Users\\a'b\\AppData\\Roaming\\Vertaislaina\\pending-update\\update-0.2.0.exe";
+const FILE =
+  "C:\\Users\\a'b\\AppData\\Local\\vertaislaina-desktop-updater\\pending\\Vertaislaina-0.2.0-win-x64.exe";
 const ENV = { SystemRoot: 'C:\\Windows', PSModulePath: 'C:\\Users\\evil\\modules', PATH: 'x' };
 
 const answering = (stdout: unknown, stderr = '') =>
@@ -15,10 +16,7 @@ const answering = (stdout: unknown, stderr = '') =>
   );
 
 const verify = (execFile: ExecFile, publisherNames = [PUBLISHER]) =>
-  windowsSignatureVerifier({ publisherNames, execFile, env: ENV })({
-    path: FILE,
-    version: '0.2.0',
-  });
+  windowsSignatureVerifier({ publisherNames, execFile, env: ENV })(FILE);
 
 const VALID = { Status: 0, Path: FILE, Subject: `${PUBLISHER}, S=Uusimaa` };
 

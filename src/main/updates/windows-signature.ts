@@ -36,10 +36,10 @@ const samePath = (a: string, b: string): boolean =>
   win32.normalize(a).toLowerCase() === win32.normalize(b).toLowerCase();
 
 /**
- * The Authenticode check electron-updater's NSIS updater makes: the installer's signature must be
- * valid and its signer one of `publisherNames` (full distinguished names, as in
- * electron-builder's `win.signtoolOptions.publisherName`). Unlike electron-updater it fails closed
- * when PowerShell cannot answer.
+ * The Authenticode check for electron-updater's NSIS hook (`verifyUpdateCodeSignature`): the
+ * installer's signature must be valid and its signer one of `publisherNames`, full distinguished
+ * names whose every attribute must match (electron-updater's own check takes a common name).
+ * Unlike electron-updater's it fails closed when PowerShell cannot answer.
  */
 export function windowsSignatureVerifier(options: {
   publisherNames: readonly string[];
@@ -53,7 +53,7 @@ export function windowsSignatureVerifier(options: {
     'v1.0',
     'powershell.exe',
   );
-  return async ({ path }) => {
+  return async (path) => {
     if (options.publisherNames.length === 0)
       return { ok: false, problem: 'no publisher configured' };
     const env: NodeJS.ProcessEnv = { ...options.env, [PATH_VARIABLE]: path };

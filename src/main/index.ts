@@ -2,9 +2,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, safeStorage, shell } from 'electron';
 import { CHANNELS } from '#shared/bridge.ts';
-import { startApiSession } from './api-session.ts';
-import { registerAppScheme, serveRenderer } from './app-protocol.ts';
-import { registerBridgeHandlers } from './bridge-handlers.ts';
+import { startApiSession } from './session/api-session.ts';
+import { registerAppScheme, serveRenderer } from './window/app-protocol.ts';
+import { registerBridgeHandlers } from './ipc/bridge-handlers.ts';
 import { createCallbackStateStore } from './deep-links/callback-states.ts';
 import {
   listenForArgvLinks,
@@ -16,19 +16,19 @@ import {
   DEBUGGING_REFUSED_EXIT_CODE,
   debuggingRefusedMessage,
   debuggingSwitchIn,
-} from './debug-flags.ts';
+} from './launch/debug-flags.ts';
 import { createElectronDiagnostics } from './diagnostics/electron-diagnostics.ts';
 import { createElectronDownloads } from './downloads/electron-downloads.ts';
-import { createExternalLinkPolicy } from './external-links.ts';
-import { createIpc, electronIpcMain, sendEvent } from './ipc.ts';
+import { createExternalLinkPolicy } from './origins/external-links.ts';
+import { createIpc, electronIpcMain, sendEvent } from './ipc/typed-ipc.ts';
 import { createMainLogger } from './logging/main-logger.ts';
 import { createRendererErrorSink } from './logging/renderer-errors.ts';
-import { createElectronNotifier } from './electron-notifier.ts';
+import { createElectronNotifier } from './notifications/electron-notifier.ts';
 import { installElectronMenu } from './menu/electron-menu.ts';
-import { guardEveryContents } from './navigation.ts';
-import { openMainWindow, type MainWindowHolder } from './main-window.ts';
-import { APP_ORIGIN } from './origin.ts';
-import { trustedEnv } from './trusted-env.ts';
+import { guardEveryContents } from './window/navigation.ts';
+import { openMainWindow, type MainWindowHolder } from './window/main-window.ts';
+import { APP_ORIGIN } from './origins/app-origin.ts';
+import { trustedEnv } from './launch/trusted-env.ts';
 import { loadSettings } from './settings/electron-settings.ts';
 import { startAppUpdates } from './updates/app-updates.ts';
 import { installAuthHeader } from './vault/auth-hook.ts';

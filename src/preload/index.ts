@@ -2,7 +2,7 @@ import { contextBridge, ipcRenderer } from 'electron';
 import { CHANNELS } from '#shared/bridge.ts';
 import type { Channel, DesktopBridge, DownloadResult, VaultFailure } from '#shared/bridge.ts';
 import type { Result } from '#shared/result.ts';
-import type { IpcFailure, IpcReply } from '../main/ipc.ts';
+import type { IpcFailure, IpcReply } from '../main/ipc/typed-ipc.ts';
 
 /**
  * Exposes `window.desktop` — the DesktopBridge and nothing else. Each method is one fixed

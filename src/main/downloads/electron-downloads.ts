@@ -1,9 +1,9 @@
 import { app, dialog, net, type BrowserWindow } from 'electron';
 import { CHANNELS } from '#shared/bridge.ts';
-import { sendEvent } from '../ipc.ts';
+import { sendEvent } from '../ipc/typed-ipc.ts';
 import type { Logger } from '../log.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { e2eSaveDialog } from '../test-hooks.ts';
+import { e2eSaveDialog } from './e2e-save-dialog.ts';
 import { authorizationFor } from '../vault/auth-header.ts';
 import type { TokenVault } from '../vault/types.ts';
 import { createDownloadService, type DownloadService } from './download-service.ts';

@@ -1,7 +1,7 @@
 import { Menu, app, type BrowserWindow } from 'electron';
 import { CHANNELS } from '#shared/bridge.ts';
 import type { AppLanguage } from '#shared/languages.ts';
-import { sendEvent } from '../ipc.ts';
+import { sendEvent } from '../ipc/typed-ipc.ts';
 import { installAppMenu, type AppMenu } from './app-menu.ts';
 
 /** The application menu set on Electron; its commands go to the main window's renderer. */

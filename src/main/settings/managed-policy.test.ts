@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadManagedPolicy } from './managed-policy.ts';
 import { effectivePolicy } from './policy.ts';
 import type { Exec } from './policy-registry.ts';
-import { trustedEnv } from '../trusted-env.ts';
+import { trustedEnv } from '../launch/trusted-env.ts';
 
 const FILE = 'C:\\ProgramData\\Vertaislaina\\policy.json';
 const fileText = JSON.stringify({

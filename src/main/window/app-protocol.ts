@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { net, protocol } from 'electron';
 import { resolveAppPath } from './app-path.ts';
-import { APP_SCHEME } from './origin.ts';
+import { APP_SCHEME } from '../origins/app-origin.ts';
 
 /** Must run before `app` is ready: `app://` behaves like https (standard, secure, fetch, code cache). */
 export function registerAppScheme(): void {

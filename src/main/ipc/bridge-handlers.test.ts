@@ -3,14 +3,14 @@ import { CHANNELS } from '#shared/bridge.ts';
 import type { DeepLink } from '#shared/deep-links.ts';
 import { registerBridgeHandlers } from './bridge-handlers.ts';
 import type { BridgeServices } from './bridge-handlers.ts';
-import { createCallbackStateStore } from './deep-links/callback-states.ts';
-import { createDeepLinkRouter } from './deep-links/router.ts';
-import { createExternalLinkPolicy } from './external-links.ts';
-import { createIpc } from './ipc.ts';
-import type { IpcEventLike, IpcMainLike } from './ipc.ts';
-import { silentLogger } from './log.ts';
-import { createNotifier } from './notifications.ts';
-import { createSettingsService } from './settings/service.ts';
+import { createCallbackStateStore } from '../deep-links/callback-states.ts';
+import { createDeepLinkRouter } from '../deep-links/router.ts';
+import { createExternalLinkPolicy } from '../origins/external-links.ts';
+import { createIpc } from './typed-ipc.ts';
+import type { IpcEventLike, IpcMainLike } from './typed-ipc.ts';
+import { silentLogger } from '../log.ts';
+import { createNotifier } from '../notifications/notifier.ts';
+import { createSettingsService } from '../settings/service.ts';
 
 function memoryStore() {
   const data: Record<string, unknown> = {};

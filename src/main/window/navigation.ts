@@ -1,6 +1,6 @@
-import type { ExternalLinkPolicy } from './external-links.ts';
-import type { Logger } from './log.ts';
-import { originOf } from './origin.ts';
+import type { ExternalLinkPolicy } from '../origins/external-links.ts';
+import type { Logger } from '../log.ts';
+import { originOf } from '../origins/app-origin.ts';
 
 export type NavigationDecision = 'allow' | 'open-external' | 'block';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createExternalLinkPolicy } from './external-links.ts';
-import { silentLogger } from './log.ts';
+import { createExternalLinkPolicy } from '../origins/external-links.ts';
+import { silentLogger } from '../log.ts';
 import { decideNavigation, guardContents } from './navigation.ts';
 import type { GuardableContents } from './navigation.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createExternalLinkPolicy } from './external-links.ts';
-import { silentLogger } from './log.ts';
+import { createExternalLinkPolicy } from '../origins/external-links.ts';
+import { silentLogger } from '../log.ts';
 import { createSandboxHost, embeddedSandboxOptions } from './sandbox-host.ts';
-import { trustedEnv } from './trusted-env.ts';
+import { trustedEnv } from '../launch/trusted-env.ts';
 
 describe('sandbox host', () => {
   it('starts lazily on port 0, allows its loopback origin externally, and closes on stop', async () => {

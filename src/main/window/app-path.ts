@@ -1,5 +1,5 @@
 import { extname, resolve, sep } from 'node:path';
-import { APP_HOST, APP_SCHEME } from './origin.ts';
+import { APP_HOST, APP_SCHEME } from '../origins/app-origin.ts';
 
 /**
  * Maps an `app://vertaislaina/...` request to a file under `root` (the built renderer).

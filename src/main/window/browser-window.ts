@@ -1,5 +1,5 @@
 import { BrowserWindow, screen } from 'electron';
-import type { WindowBounds } from './settings/user-settings.ts';
+import type { WindowBounds } from '../settings/user-settings.ts';
 import { mainWindowPreferences } from './web-preferences.ts';
 
 export interface MainWindowOptions {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CHANNELS } from '#shared/bridge.ts';
-import { createIpc, isTrustedSender, sendEvent } from './ipc.ts';
-import { originOf } from './origin.ts';
-import type { IpcEventLike, IpcMainLike } from './ipc.ts';
-import { silentLogger } from './log.ts';
+import { createIpc, isTrustedSender, sendEvent } from './typed-ipc.ts';
+import { originOf } from '../origins/app-origin.ts';
+import type { IpcEventLike, IpcMainLike } from './typed-ipc.ts';
+import { silentLogger } from '../log.ts';
 
 vi.mock('electron', () => ({ ipcMain: {} }));
 

@@ -5,16 +5,16 @@ import type { AppInfo, DiagnosticsResult, ErrorReport } from '#shared/bridge.ts'
 import type { AppLanguage } from '#shared/languages.ts';
 import type { DeepLink } from '#shared/deep-links.ts';
 import { ok } from '#shared/result.ts';
-import type { CallbackStateStore } from './deep-links/callback-states.ts';
-import type { DeepLinkRouter } from './deep-links/router.ts';
-import type { DownloadService } from './downloads/download-service.ts';
-import { openExternalChecked } from './external-links.ts';
-import type { ExternalLinkPolicy } from './external-links.ts';
-import type { TypedIpc } from './ipc.ts';
-import type { Notifier } from './notifications.ts';
-import type { SettingsService } from './settings/service.ts';
-import type { SessionActivity } from './vault/session-activity.ts';
-import type { TokenVault } from './vault/types.ts';
+import type { CallbackStateStore } from '../deep-links/callback-states.ts';
+import type { DeepLinkRouter } from '../deep-links/router.ts';
+import type { DownloadService } from '../downloads/download-service.ts';
+import { openExternalChecked } from '../origins/external-links.ts';
+import type { ExternalLinkPolicy } from '../origins/external-links.ts';
+import type { TypedIpc } from './typed-ipc.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { SettingsService } from '../settings/service.ts';
+import type { SessionActivity } from '../vault/session-activity.ts';
+import type { TokenVault } from '../vault/types.ts';
 
 export interface BridgeServices {
   vault: TokenVault;

@@ -1,5 +1,5 @@
 import { basename, join } from 'node:path';
-import type { ShowSaveDialog } from './downloads/target.ts';
+import type { ShowSaveDialog } from './target.ts';
 
 /**
  * Hooks for the Electron end-to-end suite, honoured only when VERTAISLAINA_E2E=1 is set

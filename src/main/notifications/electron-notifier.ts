@@ -1,5 +1,5 @@
 import { Notification, type BrowserWindow } from 'electron';
-import { createNotifier, type Notifier } from './notifications.ts';
+import { createNotifier, type Notifier } from './notifier.ts';
 
 /** The system's notifications, shown only while the app's window is not in focus. */
 export function createElectronNotifier(mainWindow: () => BrowserWindow | null): Notifier {

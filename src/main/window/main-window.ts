@@ -1,9 +1,9 @@
 import { BrowserWindow, type App } from 'electron';
 import { join } from 'node:path';
-import type { DeepLinkRouter } from './deep-links/router.ts';
-import { APP_ORIGIN } from './origin.ts';
-import type { SettingsService } from './settings/service.ts';
-import { createMainWindow } from './window.ts';
+import type { DeepLinkRouter } from '../deep-links/router.ts';
+import { APP_ORIGIN } from '../origins/app-origin.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { createMainWindow } from './browser-window.ts';
 
 /** The main window while there is one; the services that talk to the renderer read it. */
 export interface MainWindowHolder {

@@ -1,8 +1,8 @@
 import { ipcMain } from 'electron';
 import type { z } from 'zod';
 import type { Channel } from '#shared/bridge.ts';
-import type { Logger } from './log.ts';
-import { originOf } from './origin.ts';
+import type { Logger } from '../log.ts';
+import { originOf } from '../origins/app-origin.ts';
 
 /**
  * The only place main touches raw IPC. Every channel goes through `handle()` / `on()`:

@@ -1,4 +1,4 @@
-import { originOf } from './origin.ts';
+import { originOf } from '../origins/app-origin.ts';
 
 const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d+$/;
 const LOCAL_NETWORK = new Set(['local-network-access', 'loopback-network', 'local-network']);

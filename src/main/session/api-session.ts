@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { app, session, type Session } from 'electron';
 import { startApi } from './api-startup.ts';
 import { contentSecurityPolicy, rendererFrameOrigins } from './csp.ts';
-import type { ExternalLinkPolicy } from './external-links.ts';
-import type { Logger } from './log.ts';
+import type { ExternalLinkPolicy } from '../origins/external-links.ts';
+import type { Logger } from '../log.ts';
 import { createSandboxHost, embeddedSandboxOptions, loadSandboxModule } from './sandbox-host.ts';
 import { secureSession } from './session-security.ts';
-import type { SettingsService } from './settings/service.ts';
+import type { SettingsService } from '../settings/service.ts';
 
 export interface ApiSession {
   /** The gateway's origin, or the embedded sandbox's; null when there is none. */

@@ -1,6 +1,6 @@
-import type { ExternalLinkPolicy } from './external-links.ts';
-import type { Logger } from './log.ts';
-import type { Env } from './trusted-env.ts';
+import type { ExternalLinkPolicy } from '../origins/external-links.ts';
+import type { Logger } from '../log.ts';
+import type { Env } from '../launch/trusted-env.ts';
 
 export interface SandboxHandle {
   url: string;
@@ -38,7 +38,7 @@ export function embeddedSandboxOptions(env: Env): EmbeddedSandboxOptions {
 }
 
 /** The sandbox (Fastify + node:sqlite) loads only when it is needed. */
-export const loadSandboxModule = (): Promise<SandboxModule> => import('../sandbox/server.ts');
+export const loadSandboxModule = (): Promise<SandboxModule> => import('../../sandbox/server.ts');
 
 export interface SandboxHost {
   /** Starts the sandbox on 127.0.0.1, port 0; returns its origin. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createNotifier } from './notifications.ts';
+import { createNotifier } from './notifier.ts';
 
 function platform(focused: boolean, supported = true) {
   return { isSupported: () => supported, windowFocused: () => focused, show: vi.fn() };

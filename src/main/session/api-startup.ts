@@ -1,8 +1,8 @@
 import type { App } from 'electron';
-import { allowLoopbackApiOrigin, type ExternalLinkPolicy } from './external-links.ts';
-import type { Logger } from './log.ts';
+import { allowLoopbackApiOrigin, type ExternalLinkPolicy } from '../origins/external-links.ts';
+import type { Logger } from '../log.ts';
 import type { SandboxHost } from './sandbox-host.ts';
-import type { SettingsService } from './settings/service.ts';
+import type { SettingsService } from '../settings/service.ts';
 
 /**
  * The API origin the app talks to: the configured gateway, or the embedded sandbox started

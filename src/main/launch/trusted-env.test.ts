@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { e2eSaveDialog } from './test-hooks.ts';
-import { policyPath } from './settings/policy-file.ts';
+import { e2eSaveDialog } from '../downloads/e2e-save-dialog.ts';
+import { policyPath } from '../settings/policy-file.ts';
 import { DEVELOPMENT_ONLY_VARIABLES, trustedEnv } from './trusted-env.ts';
 
 const hooks = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e2eSaveDialog } from './test-hooks.ts';
+import { e2eSaveDialog } from './e2e-save-dialog.ts';
 
 describe('e2eSaveDialog', () => {
   it('is off unless VERTAISLAINA_E2E=1 is set explicitly', () => {

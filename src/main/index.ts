@@ -1,7 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, safeStorage, shell } from 'electron';
-import { CHANNELS } from '#shared/bridge.ts';
 import { startApiSession } from './session/api-session.ts';
 import { registerAppScheme, serveRenderer } from './window/app-protocol.ts';
 import { registerBridgeHandlers } from './ipc/bridge-handlers.ts';
@@ -87,7 +86,10 @@ async function start(): Promise<void> {
 
   // Before anything slow (the embedded sandbox): Electron's default menu has reload and DevTools.
   const mainWindow = () => main.window;
-  const menu = installElectronMenu(settings.effective().language.value, mainWindow);
+  const renderer = () => main.window?.webContents ?? null;
+  const menu = installElectronMenu(settings.effective().language.value, (command) =>
+    sendEvent(renderer(), 'app:menu-command', command),
+  );
   const external = createExternalLinkPolicy();
 
   const origins = { appOrigins, devServerOrigin };
@@ -115,8 +117,15 @@ async function start(): Promise<void> {
     () => frameOrigins,
   );
 
-  const downloadDeps = { apiOrigin: () => apiOrigin, vault, settings, mainWindow, env, log };
-  const downloads = createElectronDownloads(downloadDeps);
+  const downloads = createElectronDownloads({
+    apiOrigin: () => apiOrigin,
+    vault,
+    settings,
+    mainWindow,
+    onProgress: (progress) => sendEvent(renderer(), 'downloads:progress', progress),
+    env,
+    log,
+  });
 
   const logFiles = () => log.files();
   const diagnostics = createElectronDiagnostics({ logFiles, settings, downloads, log });
@@ -128,8 +137,7 @@ async function start(): Promise<void> {
     downloads,
     deepLinks,
     callbackStates,
-    deliverDeepLink: (link) =>
-      sendEvent(main.window?.webContents ?? null, CHANNELS.deepLinksEvent, link),
+    deliverDeepLink: (link) => sendEvent(renderer(), 'deep-links:event', link),
     settings,
     onLanguageChanged: (language) => menu.setLanguage(language),
     notifier: createElectronNotifier(mainWindow),

@@ -1,20 +1,49 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { CHANNELS } from '#shared/bridge.ts';
-import type { Channel, DesktopBridge, DownloadResult, VaultFailure } from '#shared/bridge.ts';
+import type { DesktopBridge, DownloadResult, VaultFailure } from '#shared/bridge.ts';
+import type {
+  CallChannel,
+  ChannelAnswer,
+  ChannelPayload,
+  EventChannel,
+  EventPayload,
+  IpcFailure,
+  IpcReply,
+  NoticeChannel,
+} from '#shared/bridge-contract.ts';
 import type { Result } from '#shared/result.ts';
-import type { IpcFailure, IpcReply } from '../main/ipc/typed-ipc.ts';
 
 /**
  * Exposes `window.desktop` — the DesktopBridge and nothing else. Each method is one fixed
- * channel; listeners get the payload only, never the IPC event; main's envelope is unwrapped here.
+ * channel of the bridge contract; listeners get the payload only, never the IPC event; main's
+ * envelope is unwrapped here.
  */
 
-async function invoke<T>(
-  channel: Channel,
-  payload: unknown,
-  onFailure: (reason: IpcFailure) => T,
-): Promise<T> {
-  const reply = (await ipcRenderer.invoke(channel, payload)) as IpcReply<T>;
+type EventListener<C extends EventChannel> = (event: unknown, payload: EventPayload<C>) => void;
+
+/**
+ * Electron's ipcRenderer as the contract types it: main answers a call with the envelope of the
+ * call's answer and sends each event with its payload (both checked by the contract there).
+ */
+interface ContractIpcRenderer {
+  invoke<C extends CallChannel>(
+    channel: C,
+    payload: ChannelPayload<C>,
+  ): Promise<IpcReply<ChannelAnswer<C>>>;
+  send<C extends NoticeChannel>(
+    channel: C,
+    ...payload: ChannelPayload<C> extends undefined ? [] : [ChannelPayload<C>]
+  ): void;
+  on<C extends EventChannel>(channel: C, listener: EventListener<C>): unknown;
+  removeListener<C extends EventChannel>(channel: C, listener: EventListener<C>): unknown;
+}
+const ipc: ContractIpcRenderer = ipcRenderer;
+
+async function invoke<C extends CallChannel>(
+  channel: C,
+  payload: ChannelPayload<C>,
+  onFailure: (reason: IpcFailure) => ChannelAnswer<C>,
+): Promise<ChannelAnswer<C>> {
+  const reply = await ipc.invoke(channel, payload);
   return reply.ok ? reply.value : onFailure(reply.reason);
 }
 
@@ -33,77 +62,65 @@ const downloadFailure = (reason: IpcFailure): DownloadResult => ({
   reason: reason === 'invalid' ? 'invalid' : 'io',
 });
 
-function subscribe<T>(channel: Channel, listener: (payload: T) => void): () => void {
-  const wrapped = (_event: unknown, payload: T): void => listener(payload);
-  ipcRenderer.on(channel, wrapped);
+const invalid = () => ({ ok: false, reason: 'invalid' }) as const;
+
+function subscribe<C extends EventChannel>(
+  channel: C,
+  listener: (payload: EventPayload<C>) => void,
+): () => void {
+  const wrapped: EventListener<C> = (_event, payload) => listener(payload);
+  ipc.on(channel, wrapped);
   return () => {
-    ipcRenderer.removeListener(channel, wrapped);
+    ipc.removeListener(channel, wrapped);
   };
 }
 
 const bridge: DesktopBridge = {
   vault: {
-    storeToken: (token) => invoke(CHANNELS.vaultStoreToken, { token }, vaultFailure),
+    storeToken: (token) => invoke('vault:store-token', { token }, vaultFailure),
     storeLegacyToken: (token, role) =>
-      invoke(CHANNELS.vaultStoreLegacyToken, { token, role }, vaultFailure),
-    status: () => invoke(CHANNELS.vaultStatus, undefined, reject),
-    clear: () => invoke(CHANNELS.vaultClear, undefined, vaultFailure),
-    recordActivity: () => ipcRenderer.send(CHANNELS.vaultActivity),
+      invoke('vault:store-legacy-token', { token, role }, vaultFailure),
+    status: () => invoke('vault:status', undefined, reject),
+    clear: () => invoke('vault:clear', undefined, vaultFailure),
+    recordActivity: () => ipc.send('vault:activity'),
   },
   downloads: {
-    save: (request) => invoke(CHANNELS.downloadsSave, request, downloadFailure),
-    saveBase64: (request) => invoke(CHANNELS.downloadsSaveBase64, request, downloadFailure),
-    onProgress: (listener) => subscribe(CHANNELS.downloadsProgress, listener),
+    save: (request) => invoke('downloads:save', request, downloadFailure),
+    saveBase64: (request) => invoke('downloads:save-base64', request, downloadFailure),
+    onProgress: (listener) => subscribe('downloads:progress', listener),
   },
   deepLinks: {
-    expectCallback: (state) =>
-      invoke(
-        CHANNELS.deepLinksExpect,
-        { state },
-        () => ({ ok: false, reason: 'invalid' }) as const,
-      ),
-    onDeepLink: (listener) => subscribe(CHANNELS.deepLinksEvent, listener),
-    ready: () => ipcRenderer.send(CHANNELS.deepLinksReady),
+    expectCallback: (state) => invoke('deep-links:expect', { state }, invalid),
+    onDeepLink: (listener) => subscribe('deep-links:event', listener),
+    ready: () => ipc.send('deep-links:ready'),
   },
   settings: {
-    get: () => invoke(CHANNELS.settingsGet, undefined, reject),
-    setLanguage: (language) =>
-      invoke(
-        CHANNELS.settingsSetLanguage,
-        { language },
-        () => ({ ok: false, reason: 'invalid' }) as const,
-      ),
-    walkthrough: (userId) => invoke(CHANNELS.settingsWalkthrough, { userId }, reject),
+    get: () => invoke('settings:get', undefined, reject),
+    setLanguage: (language) => invoke('settings:set-language', { language }, invalid),
+    walkthrough: (userId) => invoke('settings:walkthrough', { userId }, reject),
     setWalkthrough: (userId, outcome) =>
-      invoke(
-        CHANNELS.settingsSetWalkthrough,
-        { userId, outcome },
-        () => ({ ok: false, reason: 'invalid' }) as const,
-      ),
+      invoke('settings:set-walkthrough', { userId, outcome }, invalid),
   },
   notifications: {
     notify: ({ title, body }) =>
-      invoke(CHANNELS.notificationsNotify, { title, body }, () => 'unsupported' as const),
+      invoke('notifications:notify', { title, body }, () => 'unsupported' as const),
   },
   app: {
-    info: () => invoke(CHANNELS.appInfo, undefined, reject),
+    info: () => invoke('app:info', undefined, reject),
     openExternal: (url) =>
-      invoke(CHANNELS.appOpenExternal, { url }, (reason) =>
+      invoke('app:open-external', { url }, (reason) =>
         reason === 'invalid'
           ? ({ ok: false, reason: 'invalid' } as const)
           : ({ ok: false, reason: 'not-allowed' } as const),
       ),
     reportError: ({ message, stack }) =>
-      ipcRenderer.send(
-        CHANNELS.appReportError,
-        stack === undefined ? { message } : { message, stack },
-      ),
+      ipc.send('app:report-error', stack === undefined ? { message } : { message, stack }),
     saveDiagnostics: () =>
-      invoke(CHANNELS.appSaveDiagnostics, undefined, (reason) => ({
+      invoke('app:save-diagnostics', undefined, (reason) => ({
         status: 'failed' as const,
         reason: reason === 'invalid' ? ('invalid' as const) : ('io' as const),
       })),
-    onMenuCommand: (listener) => subscribe(CHANNELS.appMenuCommand, listener),
+    onMenuCommand: (listener) => subscribe('app:menu-command', listener),
   },
 };
 

@@ -5,7 +5,8 @@ import type { Result } from './result.ts';
 
 /**
  * The one contract between the renderer and the main process, exposed as `window.desktop`.
- * Exactly these domains, no generic invoke passthrough. Failures are values.
+ * Exactly these domains, no generic invoke passthrough. Failures are values. The IPC channel
+ * that serves each method, with the schema of its input, is in ./bridge-contract.ts.
  */
 export type LegacyRole = 'investor' | 'borrower';
 
@@ -185,30 +186,3 @@ export interface DesktopBridge {
   notifications: NotificationsApi;
   app: AppApi;
 }
-
-/** IPC channel names, one per bridge method or event. */
-export const CHANNELS = {
-  vaultStoreToken: 'vault:store-token',
-  vaultStoreLegacyToken: 'vault:store-legacy-token',
-  vaultStatus: 'vault:status',
-  vaultClear: 'vault:clear',
-  vaultActivity: 'vault:activity',
-  downloadsSave: 'downloads:save',
-  downloadsSaveBase64: 'downloads:save-base64',
-  downloadsProgress: 'downloads:progress',
-  deepLinksExpect: 'deep-links:expect',
-  deepLinksEvent: 'deep-links:event',
-  deepLinksReady: 'deep-links:ready',
-  settingsGet: 'settings:get',
-  settingsSetLanguage: 'settings:set-language',
-  settingsWalkthrough: 'settings:walkthrough',
-  settingsSetWalkthrough: 'settings:set-walkthrough',
-  notificationsNotify: 'notifications:notify',
-  appInfo: 'app:info',
-  appOpenExternal: 'app:open-external',
-  appReportError: 'app:report-error',
-  appSaveDiagnostics: 'app:save-diagnostics',
-  appMenuCommand: 'app:menu-command',
-} as const;
-
-export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];

@@ -1,6 +1,5 @@
 import { app, dialog, net, type BrowserWindow } from 'electron';
-import { CHANNELS } from '#shared/bridge.ts';
-import { sendEvent } from '../ipc/typed-ipc.ts';
+import type { DownloadProgress } from '#shared/bridge.ts';
 import type { Logger } from '../log.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { e2eSaveDialog } from './e2e-save-dialog.ts';
@@ -18,6 +17,8 @@ export function createElectronDownloads(deps: {
   vault: TokenVault;
   settings: SettingsService;
   mainWindow: () => BrowserWindow | null;
+  /** Where each save's progress goes (the renderer). */
+  onProgress: (progress: DownloadProgress) => void;
   env: Record<string, string | undefined>;
   log: Logger;
 }): DownloadService {
@@ -47,8 +48,7 @@ export function createElectronDownloads(deps: {
       defaultFolder: () => app.getPath('downloads'),
     }),
     rememberFolder: (folder) => deps.settings.setLastDownloadFolder(folder),
-    onProgress: (progress) =>
-      sendEvent(deps.mainWindow()?.webContents ?? null, CHANNELS.downloadsProgress, progress),
+    onProgress: deps.onProgress,
     onUnauthorized: () => void deps.vault.clear(),
     log: deps.log,
   });

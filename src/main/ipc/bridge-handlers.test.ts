@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNELS } from '#shared/bridge.ts';
+import { BRIDGE_CHANNELS } from '#shared/bridge-contract.ts';
 import type { DeepLink } from '#shared/deep-links.ts';
-import { registerBridgeHandlers } from './bridge-handlers.ts';
+import { bridgeHandlers, registerBridgeHandlers } from './bridge-handlers.ts';
 import type { BridgeServices } from './bridge-handlers.ts';
 import { createCallbackStateStore } from '../deep-links/callback-states.ts';
 import { createDeepLinkRouter } from '../deep-links/router.ts';
 import { createExternalLinkPolicy } from '../origins/external-links.ts';
-import { createIpc } from './typed-ipc.ts';
+import { createIpc, serveBridge } from './typed-ipc.ts';
 import type { IpcEventLike, IpcMainLike } from './typed-ipc.ts';
 import { silentLogger } from '../log.ts';
 import { createNotifier } from '../notifications/notifier.ts';
@@ -65,18 +65,14 @@ function setup() {
 describe('bridge handlers', () => {
   it('registers exactly one handler per bridge method and nothing else', () => {
     const s = setup();
-    const sent: string[] = [
-      CHANNELS.deepLinksReady,
-      CHANNELS.appReportError,
-      CHANNELS.vaultActivity,
-    ];
+    const sent: string[] = ['deep-links:ready', 'app:report-error', 'vault:activity'];
     const events: string[] = [
-      CHANNELS.deepLinksEvent,
-      CHANNELS.downloadsProgress,
-      CHANNELS.appMenuCommand,
+      'deep-links:event',
+      'downloads:progress',
+      'app:menu-command',
       ...sent,
     ];
-    const expected = Object.values(CHANNELS).filter((c) => !events.includes(c));
+    const expected = Object.keys(BRIDGE_CHANNELS).filter((c) => !events.includes(c));
     expect([...s.handlers.keys()].sort()).toEqual(expected.sort());
     expect([...s.ons.keys()].sort()).toEqual([...sent].sort());
   });
@@ -84,23 +80,23 @@ describe('bridge handlers', () => {
   it('keeps the last input for a restart: on input, at sign-in, and forgets it at sign-out', async () => {
     const s = setup();
     const { activity } = s.services;
-    s.ons.get(CHANNELS.vaultActivity)?.(s.event, undefined);
+    s.ons.get('vault:activity')?.(s.event, undefined);
     expect(activity.record).toHaveBeenCalledTimes(1);
     expect(activity.flush).not.toHaveBeenCalled();
 
-    await s.handlers.get(CHANNELS.vaultStoreToken)?.(s.event, { token: 'bad' });
+    await s.handlers.get('vault:store-token')?.(s.event, { token: 'bad' });
     expect(activity.record).toHaveBeenCalledTimes(1);
-    await s.handlers.get(CHANNELS.vaultStoreToken)?.(s.event, { token: 'tok' });
+    await s.handlers.get('vault:store-token')?.(s.event, { token: 'tok' });
     expect(activity.record).toHaveBeenCalledTimes(2);
     expect(activity.flush).toHaveBeenCalledTimes(1);
 
-    await s.handlers.get(CHANNELS.vaultClear)?.(s.event, undefined);
+    await s.handlers.get('vault:clear')?.(s.event, undefined);
     expect(activity.forget).toHaveBeenCalledTimes(1);
   });
 
   it('expectCallback + ready delivers a bank callback once', async () => {
     const s = setup();
-    const expectCb = s.handlers.get(CHANNELS.deepLinksExpect);
+    const expectCb = s.handlers.get('deep-links:expect');
     expect(await expectCb?.(s.event, { state: 'bank-state-1' })).toEqual({
       ok: true,
       value: { ok: true },
@@ -112,13 +108,13 @@ describe('bridge handlers', () => {
     s.router.receive('vertaislaina://auth/callback?code=c&state=bank-state-1');
     s.router.receive('vertaislaina://auth/callback?code=c&state=bank-state-1');
     expect(s.delivered).toEqual([]);
-    s.ons.get(CHANNELS.deepLinksReady)?.(s.event, undefined);
+    s.ons.get('deep-links:ready')?.(s.event, undefined);
     expect(s.delivered).toEqual([{ kind: 'auth/callback', code: 'c', state: 'bank-state-1' }]);
   });
 
   it('passes renderer error reports of bounded size to the log sink, nothing else', () => {
     const s = setup();
-    const report = s.ons.get(CHANNELS.appReportError);
+    const report = s.ons.get('app:report-error');
     report?.(s.event, { message: 'TypeError: x', stack: 'at y' });
     report?.(s.event, { message: 'no stack' });
     report?.(s.event, { message: 'x'.repeat(2_001) });
@@ -134,7 +130,7 @@ describe('bridge handlers', () => {
 
   it('saves diagnostics through the service and takes no payload', async () => {
     const s = setup();
-    const save = s.handlers.get(CHANNELS.appSaveDiagnostics);
+    const save = s.handlers.get('app:save-diagnostics');
     expect(await save?.(s.event, undefined)).toEqual({ ok: true, value: { status: 'canceled' } });
     expect(await save?.(s.event, { path: '/etc' })).toEqual({ ok: false, reason: 'invalid' });
     expect(s.services.saveDiagnostics).toHaveBeenCalledOnce();
@@ -142,7 +138,7 @@ describe('bridge handlers', () => {
 
   it('openExternal goes through the allowlist', async () => {
     const s = setup();
-    const open = s.handlers.get(CHANNELS.appOpenExternal);
+    const open = s.handlers.get('app:open-external');
     expect(await open?.(s.event, { url: 'https://evil.example/' })).toEqual({
       ok: true,
       value: { ok: false, reason: 'not-allowed' },
@@ -156,8 +152,8 @@ describe('bridge handlers', () => {
 
   it('keeps the walk-through per user and refuses a malformed request', async () => {
     const s = setup();
-    const set = s.handlers.get(CHANNELS.settingsSetWalkthrough);
-    const get = s.handlers.get(CHANNELS.settingsWalkthrough);
+    const set = s.handlers.get('settings:set-walkthrough');
+    const get = s.handlers.get('settings:walkthrough');
     expect(await set?.(s.event, { userId: 7, outcome: 'completed' })).toEqual({
       ok: true,
       value: { ok: true, value: undefined },
@@ -172,7 +168,7 @@ describe('bridge handlers', () => {
 
   it('passes a notification of the right shape to the notifier, nothing else', async () => {
     const s = setup();
-    const notify = s.handlers.get(CHANNELS.notificationsNotify);
+    const notify = s.handlers.get('notifications:notify');
     expect(await notify?.(s.event, { title: 'Paid', body: 'Your withdrawal is paid.' })).toEqual({
       ok: true,
       value: 'shown',
@@ -191,7 +187,7 @@ describe('bridge handlers', () => {
 
   it('tells main of a new language (the menu follows), not of a refused one', async () => {
     const s = setup();
-    const set = s.handlers.get(CHANNELS.settingsSetLanguage);
+    const set = s.handlers.get('settings:set-language');
     expect(await set?.(s.event, { language: 'sv' })).toMatchObject({
       ok: true,
       value: { ok: true, value: { language: 'sv' } },
@@ -199,5 +195,18 @@ describe('bridge handlers', () => {
     expect(s.services.onLanguageChanged).toHaveBeenCalledWith('sv');
     expect(await set?.(s.event, { language: 'se' })).toEqual({ ok: false, reason: 'invalid' });
     expect(s.services.onLanguageChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('cannot be served without a handler for every channel, or with a wrong answer (compile time)', () => {
+    const { calls, notices } = bridgeHandlers(setup().services);
+    const ipc = createIpc({ handle: vi.fn(), on: vi.fn() }, () => [], silentLogger);
+    const { 'app:info': _info, ...withoutInfo } = calls;
+    // @ts-expect-error every call of the contract needs its handler
+    serveBridge(ipc, { calls: withoutInfo, notices });
+    // @ts-expect-error app:info answers the whole AppInfo, not its version alone
+    serveBridge(ipc, { calls: { ...calls, 'app:info': () => '1.2.3' }, notices });
+    const { 'deep-links:ready': _ready, ...withoutReady } = notices;
+    // @ts-expect-error every notice of the contract needs its handler
+    serveBridge(ipc, { calls, notices: withoutReady });
   });
 });

@@ -1,4 +1,6 @@
 import { WALKTHROUGH_OUTCOMES } from '#shared/bridge.ts';
+import { inputSchema } from '#shared/bridge-contract.ts';
+import type { CallChannel, ChannelPayload } from '#shared/bridge-contract.ts';
 import type { DesktopBridge, Settings, WalkthroughOutcome } from '#shared/bridge.ts';
 import { DEFAULT_LANGUAGE, isAppLanguage } from '#shared/languages.ts';
 import { DEFAULT_LOG_LEVEL, DEFAULT_SESSION_TIMEOUT_MINUTES } from '#shared/managed-settings.ts';
@@ -50,7 +52,8 @@ export function createWebBridge(win: Window): DesktopBridge {
     settings: {
       get: () => Promise.resolve(settings()),
       setLanguage(language) {
-        if (!isAppLanguage(language)) return Promise.resolve(fail('invalid'));
+        if (!accepts('settings:set-language', { language }))
+          return Promise.resolve(fail('invalid'));
         win.localStorage.setItem(STORAGE_KEYS.language, language);
         return Promise.resolve(ok(settings()));
       },
@@ -59,7 +62,9 @@ export function createWebBridge(win: Window): DesktopBridge {
         return Promise.resolve(isWalkthroughOutcome(stored) ? stored : null);
       },
       setWalkthrough(userId, outcome) {
-        if (!Number.isSafeInteger(userId) || userId < 0) return Promise.resolve(fail('invalid'));
+        if (!accepts('settings:set-walkthrough', { userId, outcome })) {
+          return Promise.resolve(fail('invalid'));
+        }
         win.localStorage.setItem(`${STORAGE_KEYS.walkthrough}.${userId}`, outcome);
         return Promise.resolve(ok(undefined));
       },
@@ -91,6 +96,10 @@ export function createWebBridge(win: Window): DesktopBridge {
     },
   };
 }
+
+/** The web implementation refuses what main would: the input breaks the channel's schema. */
+const accepts = <C extends CallChannel>(channel: C, payload: ChannelPayload<C>): boolean =>
+  inputSchema(channel).safeParse(payload).success;
 
 const isWalkthroughOutcome = (value: string | null): value is WalkthroughOutcome =>
   (WALKTHROUGH_OUTCOMES as readonly (string | null)[]).includes(value);

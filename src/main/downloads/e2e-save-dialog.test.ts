@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { trustedEnv } from '../launch/trusted-env.ts';
 import { e2eSaveDialog } from './e2e-save-dialog.ts';
 
 describe('e2eSaveDialog', () => {
@@ -16,5 +17,10 @@ describe('e2eSaveDialog', () => {
       canceled: false,
       filePath: '/tmp/x/a.csv',
     });
+  });
+
+  it('leaves a packaged app on the real save dialog', () => {
+    const env = trustedEnv({ VERTAISLAINA_E2E: '1', VERTAISLAINA_E2E_SAVE_DIR: '/tmp/out' }, true);
+    expect(e2eSaveDialog(env)).toBeNull();
   });
 });

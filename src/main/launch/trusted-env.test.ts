@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { e2eSaveDialog } from '../downloads/e2e-save-dialog.ts';
-import { policyPath } from '../settings/policy-file.ts';
 import { DEVELOPMENT_ONLY_VARIABLES, trustedEnv } from './trusted-env.ts';
 
 const hooks = {
@@ -26,11 +24,5 @@ describe('trustedEnv', () => {
 
   it('keeps the user’s own settings in a packaged app', () => {
     expect(trustedEnv({ ...hooks, ...userSettings }, true)).toEqual(userSettings);
-  });
-
-  it('leaves a packaged app on the administrator’s policy file and the real save dialog', () => {
-    const env = trustedEnv({ ...hooks, ...userSettings }, true);
-    expect(policyPath('linux', env)).toBe('/etc/vertaislaina/policy.json');
-    expect(e2eSaveDialog(env)).toBeNull();
   });
 });

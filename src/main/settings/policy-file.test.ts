@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { POLICY_KEYS, effectivePolicy } from './policy.ts';
 import { loadPolicyFile, parsePolicyFile, policyPath } from './policy-file.ts';
 import { REGISTRY_TYPES } from './policy-registry.ts';
+import { trustedEnv } from '../launch/trusted-env.ts';
 
 const readText = (p: string) => readFile(p, 'utf8');
 
@@ -21,6 +22,11 @@ describe('policyPath', () => {
     expect(policyPath('win32', { ProgramData: 'D:\\Empty', PROGRAMDATA: 'D:\\Empty' })).toBe(
       'C:\\ProgramData\\Vertaislaina\\policy.json',
     );
+  });
+
+  it('leaves a packaged app on the administrator’s policy file', () => {
+    const env = trustedEnv({ VERTAISLAINA_POLICY_FILE: '/tmp/my-policy.json' }, true);
+    expect(policyPath('linux', env)).toBe('/etc/vertaislaina/policy.json');
   });
 });
 

@@ -16,22 +16,17 @@ interface Serves<D extends Domain, M extends keyof DesktopBridge[D]> {
   domain: D;
   method: M;
 }
-/** The renderer asks and main answers (`invoke` → `handle`). */
-interface CallSpec<
+/**
+ * A channel the renderer sends on, with the schema main parses its input with: `invoke` (main
+ * answers, `handle`) or `send` (no answer comes, `on`).
+ */
+interface RendererSpec<
+  K extends 'invoke' | 'send',
   D extends Domain,
   M extends keyof DesktopBridge[D],
   S extends z.ZodType,
 > extends Serves<D, M> {
-  kind: 'invoke';
-  input: S;
-}
-/** The renderer tells main, and no answer comes (`send` → `on`). */
-interface NoticeSpec<
-  D extends Domain,
-  M extends keyof DesktopBridge[D],
-  S extends z.ZodType,
-> extends Serves<D, M> {
-  kind: 'send';
+  kind: K;
   input: S;
 }
 /** Main tells the renderer; the method subscribes to it. Main is trusted: no schema. */
@@ -39,16 +34,17 @@ interface EventSpec<D extends Domain, M extends keyof DesktopBridge[D]> extends 
   kind: 'event';
 }
 
-const call = <D extends Domain, M extends keyof DesktopBridge[D], S extends z.ZodType>(
-  domain: D,
-  method: M,
-  input: S,
-): CallSpec<D, M, S> => ({ kind: 'invoke', domain, method, input });
-const notice = <D extends Domain, M extends keyof DesktopBridge[D], S extends z.ZodType>(
-  domain: D,
-  method: M,
-  input: S,
-): NoticeSpec<D, M, S> => ({ kind: 'send', domain, method, input });
+const fromRenderer =
+  <K extends 'invoke' | 'send'>(kind: K) =>
+  <D extends Domain, M extends keyof DesktopBridge[D], S extends z.ZodType>(
+    domain: D,
+    method: M,
+    input: S,
+  ): RendererSpec<K, D, M, S> => ({ kind, domain, method, input });
+/** The renderer asks and main answers. */
+const call = fromRenderer('invoke');
+/** The renderer tells main, and no answer comes. */
+const notice = fromRenderer('send');
 const event = <D extends Domain, M extends keyof DesktopBridge[D]>(
   domain: D,
   method: M,

@@ -130,7 +130,10 @@ const noRawIpcSyntax = [
   `MemberExpression[computed=false][property.name=${RAW_IPC}]`,
   `MemberExpression[computed=true][property.value=${RAW_IPC}]`,
   `ObjectPattern > Property[key.name=${RAW_IPC}]`,
-].map((selector) => ({ selector, message: 'Use the typed IPC wrapper (src/main/ipc.ts).' }));
+].map((selector) => ({
+  selector,
+  message: 'Use the typed IPC wrapper (src/main/ipc/typed-ipc.ts).',
+}));
 
 export default tseslint.config(
   {
@@ -164,7 +167,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      // Raw IPC is only allowed inside the typed wrappers (src/main/ipc.ts, src/preload/index.ts).
+      // Raw IPC is only allowed inside the typed wrappers (src/main/ipc/typed-ipc.ts, src/preload/index.ts).
       'no-restricted-syntax': ['error', ...noRawIpcSyntax],
       'no-restricted-imports': [
         'error',
@@ -173,7 +176,7 @@ export default tseslint.config(
             {
               name: 'electron',
               importNames: ['ipcMain', 'ipcRenderer'],
-              message: 'Use the typed IPC wrapper (src/main/ipc.ts).',
+              message: 'Use the typed IPC wrapper (src/main/ipc/typed-ipc.ts).',
             },
           ],
         },
@@ -181,7 +184,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/main/ipc.ts', 'src/preload/index.ts', 'src/main/ipc.test.ts'],
+    files: ['src/main/ipc/typed-ipc.ts', 'src/preload/index.ts', 'src/main/ipc/typed-ipc.test.ts'],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {

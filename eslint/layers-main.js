@@ -96,9 +96,4 @@ export default [
       ],
     },
   },
-  {
-    // Raw IPC is allowed in the typed wrappers only (src/main/ipc/typed-ipc.ts, the preload).
-    files: ['src/main/ipc/typed-ipc.ts', 'src/main/ipc/typed-ipc.test.ts'],
-    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
-  },
 ];

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import type { DepositPermission } from '../portfolio/index.ts';
 import { autosellStatusQuery } from '../autosell-status/index.ts';
 import { autoinvestStatusQuery } from './queries.ts';

@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 /** The borrower onboarding route whose stored path records a cart event on bank login. */
 export const BORROWER_ONBOARDING_ROUTE = PATHS.borrowerOnboarding;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useOutletContext } from 'react-router-dom';
-import { PATHS } from '../../app/paths.ts';
-import { signedContractRedirect } from '../../app/guards/signed-contract-redirect.ts';
+import { PATHS } from '../../navigation/paths.ts';
+import { signedContractRedirect } from './signed-contract-redirect.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useProfile } from '../profile/index.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { kpiStart } from '#shared/domain/date-range.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { useHelsinkiToday } from '../../ui/date-range/index.ts';
 import { kpisQuery, type InvestorDeposit } from '../portfolio/index.ts';
 import { useProfile } from '../profile/index.ts';

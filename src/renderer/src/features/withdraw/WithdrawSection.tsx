@@ -7,7 +7,7 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { kpiStart } from '#shared/domain/date-range.ts';
 import { formatCents } from '#shared/domain/format.ts';
 import { withdrawalBounds } from '#shared/domain/validation/withdrawal.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { useHelsinkiToday } from '../../ui/date-range/index.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { PATHS } from '../../../app/paths.ts';
-import { useServices } from '../../../app/services.ts';
+import { PATHS } from '../../../navigation/paths.ts';
+import { useServices } from '../../../services/app-services.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { LegacyGreetingPage } from '../LegacyGreetingPage.tsx';

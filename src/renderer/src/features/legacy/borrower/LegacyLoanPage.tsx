@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useServices } from '../../../app/services.ts';
+import { useServices } from '../../../services/app-services.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { LegacyCustomerServiceBlock } from '../CustomerServiceBlock.tsx';

@@ -7,7 +7,7 @@ import { useServices } from '../../services/app-services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useHelsinkiToday } from '../../ui/date-range/index.ts';
-import { useScrollToHash } from '../portfolio/index.ts';
+import { useScrollToHash } from '../../ui/use-scroll-to-hash.ts';
 import { DebtCollectionNotice } from './DebtCollectionNotice.tsx';
 import { LoanSummary } from './LoanSummary.tsx';
 import { NEXT_INSTALMENT_ANCHOR, NextInstalment } from './NextInstalment.tsx';

@@ -5,7 +5,7 @@ import { EXTERNAL_LINKS } from '#shared/external-links.ts';
 import { useServices } from '../../services/app-services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
-import { signingRightQuery } from '../portfolio/index.ts';
+import { signingRightQuery } from '../investor-deposit/index.ts';
 
 /**
  * A representative who signs only jointly with others is sent to customer service (investor.md

@@ -5,7 +5,8 @@ import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { EXTERNAL_LINKS } from '#shared/external-links.ts';
 import { PATHS } from '../../navigation/paths.ts';
 import { LoansOverview } from '../borrower-loans/index.ts';
-import { KpiSection, investorDeposit } from '../portfolio/index.ts';
+import { KpiSection } from '../portfolio/index.ts';
+import { investorDeposit } from '../investor-deposit/index.ts';
 import { dashboardDestination } from './dashboard-destination.ts';
 
 /**

@@ -4,7 +4,7 @@ import {
   depositPermission,
   signingRightQuery,
   type DepositPermission,
-} from '../portfolio/index.ts';
+} from '../investor-deposit/index.ts';
 import type { LegacyPortfolioOwner } from './portfolio-owner.ts';
 
 /**

@@ -10,9 +10,12 @@ import { DateRangePicker, useHelsinkiToday } from '../../ui/date-range/index.ts'
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useLoadFailedToast } from '../transactions/index.ts';
 import { KpiChart } from './KpiChart.tsx';
-import type { InvestorDeposit } from './investor-deposit.ts';
-import { KPI_FIGURES, kpiText } from './kpi-figures.ts';
-import { kpisQuery } from './queries.ts';
+import {
+  KPI_FIGURES,
+  kpiText,
+  kpisQuery,
+  type InvestorDeposit,
+} from '../investor-deposit/index.ts';
 import styles from './portfolio.module.css';
 
 function KpiList({ kpis }: { kpis: PortfolioKpis }) {

@@ -12,7 +12,11 @@ import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { useHelsinkiToday } from '../../ui/date-range/index.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import { kpisQuery, useDepositPermission, type InvestorDeposit } from '../portfolio/index.ts';
+import {
+  kpisQuery,
+  useDepositPermission,
+  type InvestorDeposit,
+} from '../investor-deposit/index.ts';
 import { useProfile } from '../profile/index.ts';
 import type { PendingWithdrawal, WithdrawDialogContext } from './dialog-context.ts';
 import { depositIban } from './deposit-iban.ts';

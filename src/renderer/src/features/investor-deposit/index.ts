@@ -11,4 +11,4 @@ export {
   type DepositPermission,
 } from './deposit-permission.ts';
 export { kpisQuery, portfolioKeys } from './queries.ts';
-export { KPI_FIGURES, kpiText } from './kpi-figures.ts';
+export { KPI_FIGURES, kpiText, type KpiFigure } from './kpi-figures.ts';

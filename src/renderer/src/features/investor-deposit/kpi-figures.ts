@@ -1,14 +1,23 @@
 import type { PortfolioKpis } from '#shared/api/investor.ts';
-import { formatCents, formatPercent, formatReferenceNumber } from '#shared/domain/format.ts';
+import {
+  formatCents,
+  formatDate,
+  formatPercent,
+  formatReferenceNumber,
+} from '#shared/domain/format.ts';
 import type { AppLanguage } from '#shared/languages.ts';
 
-export type KpiName = keyof PortfolioKpis;
+/**
+ * How a figure is written: money (cents), a count, a percentage of a fraction, a reference
+ * number, or a day (a calendar date or a timestamp, shown as its day in Helsinki).
+ */
+export type KpiKind = 'money' | 'count' | 'percent' | 'reference' | 'date';
 
-/** How a figure is shown: money (cents), a count, a percentage of a fraction, a reference. */
-type Kind = 'money' | 'count' | 'percent' | 'reference';
+/** A figure of a portfolio's list: its name in the answer and how it is written. */
+export type KpiFigure<Name extends string> = readonly [Name, KpiKind];
 
-/** The KPIs in the order they are shown (investor.md §3), each with how it is written. */
-export const KPI_FIGURES: ReadonlyArray<readonly [KpiName, Kind]> = [
+/** The marketplace portfolio's KPIs in the order they are shown (investor.md §3). */
+export const KPI_FIGURES: ReadonlyArray<KpiFigure<keyof PortfolioKpis>> = [
   ['portfolio_value', 'money'],
   ['total_value', 'money'],
   ['free_capital', 'money'],
@@ -26,20 +35,30 @@ export const KPI_FIGURES: ReadonlyArray<readonly [KpiName, Kind]> = [
   ['reference_number', 'reference'],
 ];
 
+/** A day as DD.MM.YYYY; text that is no date is shown as it came. */
+function dayText(value: string): string {
+  try {
+    return formatDate(value.trim());
+  } catch {
+    return value;
+  }
+}
+
 /**
- * A figure as text (investor.md §9); `absent` when the answer has no such figure (total value
- * and sellable capital come only when the gateway sends them), `not-computed` when it is null.
+ * A figure as text (investor.md §9), for the marketplace portfolio and the legacy one alike;
+ * `absent` when the answer has no such figure (total value and sellable capital come only when
+ * the gateway sends them), `not-computed` when it is null.
  */
-export function kpiText(
-  kpis: PortfolioKpis,
-  [name, kind]: readonly [KpiName, Kind],
+export function kpiText<Name extends string>(
+  figures: { readonly [K in Name]?: number | string | null },
+  [name, kind]: KpiFigure<Name>,
   language: AppLanguage,
 ): { text: string } | 'absent' | 'not-computed' {
-  const value = kpis[name];
+  const value = figures[name];
   if (value === undefined) return 'absent';
   if (value === null) return 'not-computed';
   if (kind === 'reference') return { text: formatReferenceNumber(String(value)) };
-  if (typeof value !== 'number') return { text: value };
+  if (typeof value === 'string') return { text: kind === 'date' ? dayText(value) : value };
   if (kind === 'money') return { text: formatCents(value, language) };
   if (kind === 'percent') return { text: formatPercent(value, language) };
   return { text: String(value) };

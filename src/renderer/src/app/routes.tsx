@@ -15,6 +15,7 @@ import { borrowerLoanRoute } from '../features/borrower-loans/index.ts';
 import { dashboardRoute } from '../features/dashboard/index.ts';
 import { foreignInvestorRoute } from '../features/foreign-investor/index.ts';
 import { fixedRatePortfolioRoutes, legacyRoutes } from '../features/legacy/index.ts';
+import { legacyBorrowerRoute } from '../features/legacy-borrower/index.ts';
 import {
   brokerRoutes,
   loanApplicationRoutes,
@@ -161,7 +162,7 @@ export function createRoutes(deps: {
           path: 'restricted',
           element: <RequiresLegacySession />,
           handle: { titleKey: 'pageTitle:legacy' },
-          children: legacyRoutes,
+          children: [legacyBorrowerRoute, ...legacyRoutes],
         },
         { path: '*', element: <NotFoundPage />, handle: { titleKey: 'pageTitle:notFound' } },
       ],

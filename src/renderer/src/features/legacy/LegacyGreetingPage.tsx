@@ -8,8 +8,8 @@ import { legacyPersonalDetailsQuery } from './queries.ts';
 
 /**
  * /restricted/borrower of a legacy login without old loans, and /restricted/investor of one
- * without an investor user: the legacy area's greeting. An old loan is borrower/LegacyLoanPage;
- * an investor user's fixed-rate portfolio is LegacyPortfolioPage.
+ * without an investor user: the legacy area's greeting. An old loan is legacy-borrower's
+ * LegacyLoanPage; an investor user's fixed-rate portfolio is LegacyPortfolioPage.
  */
 export function LegacyGreetingPage({ role }: { role: LegacyRole }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { trackPageView } from './analytics.ts';
+import { trackPageView } from '../services/analytics.ts';
 import { usePageTitle } from './page-title.ts';
 import { keepsScrollPosition } from './scroll.ts';
 

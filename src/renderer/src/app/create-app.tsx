@@ -18,15 +18,15 @@ import {
   mustAcceptTermsAtom,
   pushToastAtom,
 } from '../state/atoms.ts';
-import { systemClock, type Clock } from './clock.ts';
+import { systemClock, type Clock } from '../services/clock.ts';
 import { deepLinkPath } from './deep-links.ts';
-import { createGatewayRetry } from './gateway-retry.ts';
+import { createGatewayRetry } from '../services/gateway-retry.ts';
 import { syncLanguage } from './language-sync.ts';
 import { handleMenuCommands } from './menu-commands.ts';
 import { AppProviders } from './providers.tsx';
 import { createRoutes } from './routes.tsx';
-import type { AppServices } from './services.ts';
-import { createSessionController } from './session.ts';
+import type { AppServices } from '../services/app-services.ts';
+import { createSessionController } from '../services/session.ts';
 
 export interface CreateAppOptions {
   bridge: DesktopBridge;

@@ -3,7 +3,7 @@ import type { UserProfile } from '#shared/api/user.ts';
 import { toApiLanguage } from '#shared/languages.ts';
 import { profileKeys, saveProfileFields } from '../features/profile/index.ts';
 import { languageAtom, sessionAtom } from '../state/atoms.ts';
-import type { AppServices } from './services.ts';
+import type { AppServices } from '../services/app-services.ts';
 
 /**
  * The language atom drives everything else: i18next, `<html lang>`, the stored setting and,

@@ -1,7 +1,7 @@
 import type { DesktopBridge, MenuCommand } from '#shared/bridge.ts';
 import { CONTACT_US_ID } from '../features/shell/index.ts';
 import type { Toast } from '../state/atoms.ts';
-import { PATHS } from './paths.ts';
+import { PATHS } from '../navigation/paths.ts';
 
 export interface MenuCommandDeps {
   navigate: (to: string) => void;

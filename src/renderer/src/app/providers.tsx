@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ServicesContext, type AppServices } from './services.ts';
+import { ServicesContext, type AppServices } from '../services/app-services.ts';
 
 export function AppProviders({
   services,

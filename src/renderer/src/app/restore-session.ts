@@ -1,6 +1,6 @@
 import { isApiError, isUnreachable } from '../api/errors.ts';
 import { profileQuery } from '../features/profile/index.ts';
-import type { AppServices } from './services.ts';
+import type { AppServices } from '../services/app-services.ts';
 
 /**
  * On start: the vault says what it keeps. `legacyRole` tells of a legacy token and restores the

@@ -15,6 +15,7 @@ import { borrowerLoanRoute } from '../features/borrower-loans/index.ts';
 import { dashboardRoute } from '../features/dashboard/index.ts';
 import { foreignInvestorRoute } from '../features/foreign-investor/index.ts';
 import { fixedRatePortfolioRoutes, legacyRoutes } from '../features/legacy/index.ts';
+import { legacyBorrowerRoute } from '../features/legacy-borrower/index.ts';
 import {
   brokerRoutes,
   loanApplicationRoutes,
@@ -24,21 +25,21 @@ import { loanOfferRoutes } from '../features/loan-offer/index.ts';
 import { investorOnboardingRoute, onboardingRedirectRoute } from '../features/onboarding/index.ts';
 import { investorPortfolioRoute } from '../features/portfolio/index.ts';
 import { RequiresIdentityVerified, onfidoRedirectRoute } from '../features/onfido/index.ts';
-import { profileRoute } from '../features/profile/index.ts';
+import { RequiresProfile, profileRoute } from '../features/profile/index.ts';
 import { registerRoutes } from '../features/register/index.ts';
 import { NotFoundPage, RootLayout } from '../features/shell/index.ts';
 import { acceptTermsRoutes } from '../features/terms/index.ts';
 import { PageLoadError } from '../ui/PageLoadError.tsx';
 import { PageLoading } from '../ui/PageLoading.tsx';
-import { RequiresAcceptedTerms } from './guards/RequiresAcceptedTerms.tsx';
+import { RequiresAcceptedTerms } from '../navigation/guards/RequiresAcceptedTerms.tsx';
+import { RequiresLoggedOut } from '../navigation/guards/RequiresLoggedOut.tsx';
+import { RequiresLogin } from '../navigation/guards/RequiresLogin.tsx';
+import { RequiresTermsPending } from '../navigation/guards/RequiresTermsPending.tsx';
+import { PATHS } from '../navigation/paths.ts';
 import { RequiresIdentityNotRejected } from './guards/RequiresIdentityNotRejected.tsx';
 import { RequiresLegacySession } from './guards/RequiresLegacySession.tsx';
-import { RequiresLoggedOut } from './guards/RequiresLoggedOut.tsx';
-import { RequiresLogin } from './guards/RequiresLogin.tsx';
-import { RequiresProfile } from './guards/RequiresProfile.tsx';
-import { RequiresTermsPending } from './guards/RequiresTermsPending.tsx';
 import { createLocaleSuffixLoader } from './locale-suffix.ts';
-import { PATHS } from './paths.ts';
+import { RouteEffects } from './RouteEffects.tsx';
 
 /**
  * The route table (spec paths as they are), assembled from the features' own routes into the
@@ -52,7 +53,13 @@ export function createRoutes(deps: {
     {
       id: 'root',
       path: '/',
-      element: <RootLayout />,
+      // The effects of every navigation (scroll, page views, the window title) beside the frame.
+      element: (
+        <>
+          <RouteEffects />
+          <RootLayout />
+        </>
+      ),
       errorElement: <PageLoadError />,
       hydrateFallbackElement: <PageLoading />,
       loader: createLocaleSuffixLoader(deps.setLanguage),
@@ -155,7 +162,7 @@ export function createRoutes(deps: {
           path: 'restricted',
           element: <RequiresLegacySession />,
           handle: { titleKey: 'pageTitle:legacy' },
-          children: legacyRoutes,
+          children: [legacyBorrowerRoute, ...legacyRoutes],
         },
         { path: '*', element: <NotFoundPage />, handle: { titleKey: 'pageTitle:notFound' } },
       ],

@@ -1,4 +1,4 @@
-import type { Clock } from '../app/clock.ts';
+import type { Clock } from '../services/clock.ts';
 
 interface Timer {
   at: number;

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/app-services.ts';
 
 /** A link to a web page outside the app: opened in the system browser through the bridge. */
 export function ExternalLink({

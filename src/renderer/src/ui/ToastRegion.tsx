@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/app-services.ts';
 import { dismissToastAtom, toastsAtom, type Toast } from '../state/atoms.ts';
 
 /** How long a toast stays before it goes by itself. */

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SafeHtml } from './safe-html.tsx';
-import { ServicesContext, type AppServices } from '../app/services.ts';
+import { ServicesContext, type AppServices } from '../services/app-services.ts';
 import { createFakeBridge } from '../test/fake-bridge.ts';
 
 function renderHtml(html: string) {

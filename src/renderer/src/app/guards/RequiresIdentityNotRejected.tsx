@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { useProfileFlags } from '../../features/profile/index.ts';
-import { PATHS } from '../paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /** A foreign user whose identity check was rejected (codes 2, 4, 6) → /onfido/rejected. */
 export function RequiresIdentityNotRejected() {

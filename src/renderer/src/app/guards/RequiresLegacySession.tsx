@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { signedInFixedRatePath } from '../../features/legacy/index.ts';
 import { sessionAtom } from '../../state/atoms.ts';
-import { PATHS } from '../paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /**
  * /restricted is for legacy sessions: anonymous → /login, a marketplace user → /dashboard, or

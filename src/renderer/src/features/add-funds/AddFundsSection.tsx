@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatReferenceNumber } from '#shared/domain/format.ts';
 import { RECEIVER_ACCOUNT, SUGGESTED_MONTHLY_CENTS } from '#shared/domain/receiver-account.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';

@@ -8,8 +8,8 @@ import {
   personAmlForm,
   type PersonAmlForm,
 } from '#shared/domain/validation/aml.ts';
-import { PATHS } from '../../app/paths.ts';
-import { useServices } from '../../app/services.ts';
+import { PATHS } from '../../navigation/paths.ts';
+import { useServices } from '../../services/app-services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { ApiForm } from '../../ui/form/ApiForm.tsx';

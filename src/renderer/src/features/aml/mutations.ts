@@ -2,7 +2,7 @@ import type { UserProfile } from '#shared/api/user.ts';
 import { amlApi } from '#shared/api/aml.ts';
 import { finnishBankOf } from '#shared/domain/iban.ts';
 import { toPersonAmlRequest, type PersonAmlForm } from '#shared/domain/validation/aml.ts';
-import type { AppServices } from '../../app/services.ts';
+import type { AppServices } from '../../services/app-services.ts';
 import { profileKeys } from '../profile/index.ts';
 import { amlKeys } from './queries.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { amlApi } from '#shared/api/aml.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 
 export const amlKeys = {
   all: ['aml'] as const,

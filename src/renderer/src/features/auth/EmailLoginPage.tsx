@@ -5,12 +5,12 @@ import { LEGACY_SYSTEM_EXCEPTION } from '#shared/api/envelope.ts';
 import { legacyLoginForm, type LegacyLoginForm } from '#shared/domain/validation/login.ts';
 import { EXTERNAL_LINKS } from '#shared/external-links.ts';
 import { ANONYMOUS } from '../../api/client.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { ApiForm } from '../../ui/form/ApiForm.tsx';
 import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
 import { useApiForm } from '../../ui/form/use-api-form.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 import { legacyCanBeOnboardedAtom } from '../../state/atoms.ts';
 
 const Field = boundFields<LegacyLoginForm>();

@@ -4,14 +4,14 @@ import { authApi } from '#shared/api/auth.ts';
 import { smsPhoneForm, type SmsPhoneForm } from '#shared/domain/validation/login.ts';
 import { normalizePhone } from '#shared/domain/validation/phone.ts';
 import { ANONYMOUS } from '../../api/client.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { ApiForm } from '../../ui/form/ApiForm.tsx';
 import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
 import { useApiForm } from '../../ui/form/use-api-form.ts';
 import { SandboxPersonas } from '../sandbox-demo/index.ts';
 import { readSmsLoginState, type SmsLoginState } from './sms-state.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 const Field = boundFields<SmsPhoneForm>();
 

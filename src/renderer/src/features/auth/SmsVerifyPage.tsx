@@ -7,9 +7,9 @@ import {
   smsCodeForm,
   type SmsCodeForm,
 } from '#shared/domain/validation/login.ts';
-import { afterLoginPath, normalizeBlaId } from '../../app/post-login.ts';
+import { afterLoginPath, normalizeBlaId } from '../../navigation/post-login.ts';
 import { toApiLanguage } from '#shared/languages.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import {
   languageAtom,
   postLoginRedirectAtom,
@@ -26,7 +26,7 @@ import { readSmsLoginState, type SmsLoginState } from './sms-state.ts';
 import { formatCountdown, useCountdown } from './use-countdown.ts';
 import { authApi } from '#shared/api/auth.ts';
 import { ANONYMOUS } from '../../api/client.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 const Field = boundFields<SmsCodeForm>();
 

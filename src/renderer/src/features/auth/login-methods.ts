@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 export type LoginMethod = 'sms' | 'bank' | 'email';
 
 export const LOGIN_METHODS: ReadonlyArray<{ method: LoginMethod; to: string; labelKey: string }> = [

@@ -3,7 +3,7 @@ import { EmailLoginPage } from './EmailLoginPage.tsx';
 import { OnfidoRejectedPage } from './OnfidoRejectedPage.tsx';
 import { SmsCodePage } from './SmsCodePage.tsx';
 import { SmsVerifyPage } from './SmsVerifyPage.tsx';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /** Children of /login: the SMS steps and the legacy e-mail login (bank login is its own feature). */
 export const loginRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Clock } from '../../app/clock.ts';
+import type { Clock } from '../../services/clock.ts';
 
 /**
  * Seconds left until a deadline set at mount, on the given clock (real or manual). `onZero` runs

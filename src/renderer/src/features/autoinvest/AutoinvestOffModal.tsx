@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useOutletContext } from 'react-router-dom';
 import { Alert } from '../../ui/Alert.tsx';
 import { Modal } from '../../ui/modal/Modal.tsx';
-import type { InvestorDeposit } from '../portfolio/index.ts';
+import type { InvestorDeposit } from '../investor-deposit/index.ts';
 import { toggleErrorKey, useToggleAutoinvest } from './mutations.ts';
 import { useToggleState } from './use-toggle-state.ts';
 

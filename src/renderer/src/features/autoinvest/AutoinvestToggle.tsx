@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import type { DepositPermission, InvestorDeposit } from '../portfolio/index.ts';
+import type { DepositPermission, InvestorDeposit } from '../investor-deposit/index.ts';
 import styles from './autoinvest.module.css';
 import { AUTOINVEST_OFF_SEGMENT } from './routes.tsx';
 import { toggleErrorKey, useToggleAutoinvest } from './mutations.ts';

@@ -8,7 +8,7 @@ import type { FakeApi, FakeReply } from '../../test/fake-api.ts';
 import { createFakeBridge } from '../../test/fake-bridge.ts';
 import { envelope } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
-import type { DepositPermission } from '../portfolio/index.ts';
+import type { DepositPermission } from '../investor-deposit/index.ts';
 import { DEPOSIT, portfolioApi, SIGNED_INVESTOR } from '../portfolio/test-portfolio.ts';
 import { AutoinvestToggle } from './AutoinvestToggle.tsx';
 

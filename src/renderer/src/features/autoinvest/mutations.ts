@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { investorApi } from '#shared/api/investor.ts';
 import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { autoinvestKeys } from './queries.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { AutoinvestStatus, AutosellStatus } from '#shared/api/investor.ts';
-import type { DepositPermission } from '../portfolio/index.ts';
+import type { DepositPermission } from '../investor-deposit/index.ts';
 
 /**
  * What the autoinvest toggle of a deposit shows (investor.md §3 and §4 Autoinvest):

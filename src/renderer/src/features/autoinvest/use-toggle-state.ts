@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services.ts';
-import type { DepositPermission } from '../portfolio/index.ts';
+import { useServices } from '../../services/app-services.ts';
+import type { DepositPermission } from '../investor-deposit/index.ts';
 import { autosellStatusQuery } from '../autosell-status/index.ts';
 import { autoinvestStatusQuery } from './queries.ts';
 import { toggleState, type ToggleState } from './toggle-state.ts';

@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { AuthGoal } from '#shared/api/identity.ts';
 import { bankTermsForm } from '#shared/domain/validation/registration.ts';
 import { SERVER_ERROR_KEY } from '../../api/errors.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { translateMessage } from '../../i18n/translate-message.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { bankLoginKeys, getTermsVersion } from './api.ts';

@@ -8,10 +8,10 @@ import { createFakeApi } from '../../test/fake-api.ts';
 import { envelope, makeTerms } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
 import { bankLogo } from './bank-methods.ts';
-import type * as GoToProvider from '../../app/go-to-provider.ts';
-import { leaveFor } from '../../app/go-to-provider.ts';
+import type * as GoToProvider from '../../services/go-to-provider.ts';
+import { leaveFor } from '../../services/go-to-provider.ts';
 
-vi.mock('../../app/go-to-provider.ts', async (importOriginal) => ({
+vi.mock('../../services/go-to-provider.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof GoToProvider>()),
   leaveFor: vi.fn(),
 }));

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '#shared/domain/format.ts';
 import { toApiLanguage } from '#shared/languages.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import styles from './BankChoice.module.css';
 import { bankLoginKeys } from './api.ts';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { takePostLoginRedirectAtom } from '../../state/atoms.ts';
 import {
   brokerAtom,
@@ -21,7 +21,7 @@ import {
 } from './callback-outcome.ts';
 import { identityApi } from '#shared/api/identity.ts';
 import { ANONYMOUS } from '../../api/client.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /**
  * /auth/callback: where the bank page returns (in Electron as the deep link

@@ -1,10 +1,10 @@
-import { normalizeBlaId } from '../../app/post-login.ts';
+import { normalizeBlaId } from '../../navigation/post-login.ts';
 import type {
   AuthGoal,
   IdentityCallbackPayload,
   TeliaCallbackRequest,
 } from '#shared/api/identity.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /** Where the identity callback leads (borrower-and-shared §4 Registration). */
 export const CALLBACK_PATHS = {

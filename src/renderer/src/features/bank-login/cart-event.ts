@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 /** The borrower onboarding route whose stored path records a cart event on bank login. */
 export const BORROWER_ONBOARDING_ROUTE = PATHS.borrowerOnboarding;
 
@@ -33,7 +33,7 @@ export function cartEventFor(path: string | null): AddToCartEvent | null {
   };
 }
 
-/** Pushes the event to the tag-manager data layer (see app/analytics.ts). */
+/** Pushes the event to the tag-manager data layer (see services/analytics.ts). */
 export function trackCartEvent(event: AddToCartEvent, win: Window = window): void {
   win.dataLayer ??= [];
   win.dataLayer.push(event);

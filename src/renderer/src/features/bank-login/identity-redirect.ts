@@ -1,7 +1,7 @@
 import type { TeliaRedirectRequest } from '#shared/api/identity.ts';
 import type { DesktopBridge } from '#shared/bridge.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { goToProvider, type ProviderOutcome } from '../../app/go-to-provider.ts';
+import { goToProvider, type ProviderOutcome } from '../../services/go-to-provider.ts';
 import { teliaRedirect } from './api.ts';
 
 export interface IdentityRedirectDeps {

@@ -1,12 +1,12 @@
 import { useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import type { AuthGoal, AuthMethod } from '#shared/api/identity.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { postLoginRedirectAtom } from '../../state/atoms.ts';
 import { brokerAtom, foreignOnboardingAtom } from '../../state/identity.ts';
 import { affiliateFromPath } from './affiliate.ts';
 import { startIdentityRedirect } from './identity-redirect.ts';
-import { leaveFor } from '../../app/go-to-provider.ts';
+import { leaveFor } from '../../services/go-to-provider.ts';
 
 export type IdentityRedirectStatus = 'idle' | 'pending' | 'waiting' | 'failed';
 

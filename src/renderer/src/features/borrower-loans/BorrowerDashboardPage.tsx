@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { LoansOverview } from './LoansOverview.tsx';

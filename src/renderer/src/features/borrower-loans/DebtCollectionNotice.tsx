@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BorrowerLoan } from '#shared/api/borrower.ts';
 import { formatCents } from '#shared/domain/format.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 import { languageAtom } from '../../state/atoms.ts';
 
 /**

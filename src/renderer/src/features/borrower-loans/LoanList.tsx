@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LoanStatusItem } from '#shared/api/borrower.ts';
 import { formatCents } from '#shared/domain/format.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { LoanBadge } from './LoanBadge.tsx';
 import { loanDetailPath } from './loan-product.ts';

@@ -1,5 +1,5 @@
 import { BASIS_POINTS_PER_UNIT, type LoanProduct } from '#shared/domain/finance/index.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /**
  * The highest nominal rate of the reducing (fair-credit) product: 9.90 % from the start, with

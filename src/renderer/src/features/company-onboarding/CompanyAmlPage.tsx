@@ -7,8 +7,8 @@ import {
   companyAmlForm,
   type CompanyAmlForm,
 } from '#shared/domain/validation/company-aml.ts';
-import { PATHS } from '../../app/paths.ts';
-import { useServices } from '../../app/services.ts';
+import { PATHS } from '../../navigation/paths.ts';
+import { useServices } from '../../services/app-services.ts';
 import { ApiForm } from '../../ui/form/ApiForm.tsx';
 import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
 import { useApiForm } from '../../ui/form/use-api-form.ts';

@@ -2,7 +2,7 @@ import { companyAmlApi } from '#shared/api/company-aml.ts';
 import { documentApi } from '#shared/api/documents.ts';
 import { finnishBankOf } from '#shared/domain/iban.ts';
 import { toCompanyAmlRequest, type CompanyAmlForm } from '#shared/domain/validation/company-aml.ts';
-import type { AppServices } from '../../app/services.ts';
+import type { AppServices } from '../../services/app-services.ts';
 import { profileKeys } from '../profile/index.ts';
 
 type Services = Pick<AppServices, 'api' | 'queryClient'>;

@@ -1,5 +1,5 @@
 import type { UserProfile } from '#shared/api/user.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 export type ProfileCompany = UserProfile['companies'][number];
 

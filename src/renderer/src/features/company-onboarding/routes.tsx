@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { RequiresAcceptedTerms } from '../../app/guards/RequiresAcceptedTerms.tsx';
-import { RequiresLogin } from '../../app/guards/RequiresLogin.tsx';
-import { RequiresProfile } from '../../app/guards/RequiresProfile.tsx';
+import { RequiresAcceptedTerms } from '../../navigation/guards/RequiresAcceptedTerms.tsx';
+import { RequiresLogin } from '../../navigation/guards/RequiresLogin.tsx';
+import { RequiresProfile } from '../profile/index.ts';
 import { NotFoundPage } from '../shell/index.ts';
 import { termsModalRoutes } from '../terms/index.ts';
 import { CompanyAmlPage } from './CompanyAmlPage.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { canAddCompany, useProfileFlags } from '../profile/index.ts';
 import { NotFoundPage } from '../shell/index.ts';

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SIGNING_RIGHT } from '#shared/domain/signing-right.ts';
 import { EXTERNAL_LINKS } from '#shared/external-links.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
-import { signingRightQuery } from '../portfolio/index.ts';
+import { signingRightQuery } from '../investor-deposit/index.ts';
 
 /**
  * A representative who signs only jointly with others is sent to customer service (investor.md

@@ -1,6 +1,6 @@
 import type { UserProfile } from '#shared/api/user.ts';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
-import type { InvestorDeposit } from '../portfolio/index.ts';
+import type { InvestorDeposit } from '../investor-deposit/index.ts';
 
 type Company = UserProfile['companies'][number];
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useProfile } from '../profile/index.ts';

@@ -1,5 +1,5 @@
 import { companyApi } from '#shared/api/company.ts';
-import type { AppServices } from '../../app/services.ts';
+import type { AppServices } from '../../services/app-services.ts';
 import { profileKeys } from '../profile/index.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 import { PortfolioPage, portfolioSubRoutes } from '../portfolio/index.ts';
 import { AddCompanyModal, type AddCompanyPlace } from './AddCompanyModal.tsx';
 import { RequiresCompanyDeposit } from './guard.tsx';

@@ -1,5 +1,5 @@
 import { documentApi } from '#shared/api/documents.ts';
-import type { AppServices } from '../../app/services.ts';
+import type { AppServices } from '../../services/app-services.ts';
 
 /** The investor contract was not signed although the gateway accepted the signing. */
 export class InvestorContractNotSigned extends Error {}

@@ -1,6 +1,6 @@
 import type { InvestorAgreements } from '#shared/api/documents.ts';
 import type { UserProfile } from '#shared/api/user.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /** The deposit whose contract is still to sign (investor.md §4: the contract needs one). */
 export function unsignedDeposit(profile: Pick<UserProfile, 'deposits'>): string | null {

@@ -3,9 +3,10 @@ import { Link, Navigate } from 'react-router-dom';
 import { useProfile, canUseLoans, profileFlags } from '../profile/index.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { EXTERNAL_LINKS } from '#shared/external-links.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 import { LoansOverview } from '../borrower-loans/index.ts';
-import { KpiSection, investorDeposit } from '../portfolio/index.ts';
+import { KpiSection } from '../portfolio/index.ts';
+import { investorDeposit } from '../investor-deposit/index.ts';
 import { dashboardDestination } from './dashboard-destination.ts';
 
 /**

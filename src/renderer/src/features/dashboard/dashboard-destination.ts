@@ -1,5 +1,5 @@
 import type { UserProfile } from '#shared/api/user.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /**
  * Where /dashboard leads (investor.md §2 Dashboard area, issue 8): a signed contract and a loan

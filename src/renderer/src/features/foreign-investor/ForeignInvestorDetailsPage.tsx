@@ -11,8 +11,8 @@ import {
 } from '#shared/domain/validation/foreign-investor.ts';
 import { toApiLanguage } from '#shared/languages.ts';
 import { SERVER_ERROR_KEY } from '../../api/errors.ts';
-import { goToProvider } from '../../app/go-to-provider.ts';
-import { useServices } from '../../app/services.ts';
+import { goToProvider } from '../../services/go-to-provider.ts';
+import { useServices } from '../../services/app-services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { foreignOnboardingAtom } from '../../state/identity.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -23,7 +23,7 @@ import { useApiForm } from '../../ui/form/use-api-form.ts';
 import type { TermsModalContext } from '../terms/index.ts';
 import { toOnfidoRedirectRequest } from './api.ts';
 import styles from './foreign.module.css';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 const Field = boundFields<ForeignInvestorForm>();
 

@@ -9,7 +9,7 @@ import {
   type RegisterDetailsForm,
 } from '#shared/domain/validation/registration.ts';
 import { toApiLanguage } from '#shared/languages.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { identityCallbackAtom, registrationAtom } from '../../state/identity.ts';
 import { Alert } from '../../ui/Alert.tsx';

@@ -1,5 +1,5 @@
 import type { AuthGoal } from '#shared/api/identity.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /** Registration runs in two places: /register (borrowers) and investor onboarding. */
 export type RegistrationFlow = 'register' | 'investor';

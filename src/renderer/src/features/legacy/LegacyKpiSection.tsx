@@ -3,15 +3,35 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegacyPortfolio } from '#shared/api/legacy.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
+import { kpiText, type KpiFigure } from '../investor-deposit/index.ts';
 import { kpisForRange } from './legacy-kpi-range.ts';
-import { LEGACY_KPI_FIGURES, legacyKpiText } from './legacy-kpi-figures.ts';
 import { LegacyRangePicker, useLegacyRange } from './LegacyRangePicker.tsx';
 import { legacyTransactionsQuery } from './queries.ts';
 import styles from './legacy.module.css';
+
+/** Every figure of the legacy portfolio (investor.md §3), in the order shown. */
+const LEGACY_KPI_FIGURES: ReadonlyArray<KpiFigure<keyof LegacyPortfolio>> = [
+  ['PortfolioValue', 'money'],
+  ['FreeCapital', 'money'],
+  ['ActiveInvestments', 'money'],
+  ['NrOfActiveInvestments', 'count'],
+  ['Deposits', 'money'],
+  ['Withdrawals', 'money'],
+  ['Investments', 'money'],
+  ['RepaidCapital', 'money'],
+  ['InterestPaid', 'money'],
+  ['Fees', 'money'],
+  ['CreditLosses', 'money'],
+  ['ReturnAfterCreditLossesAndFees', 'money'],
+  ['AvgROISinceStart', 'percent'],
+  ['PortfolioGrowth', 'percent'],
+  ['StartTime', 'date'],
+  ['EndTime', 'date'],
+];
 
 /**
  * The old portfolio's figures (#portfolio), every field of investor.md §3, for the range of its
@@ -48,11 +68,12 @@ export function LegacyKpiSection({
       {figures ? (
         <dl className={styles.kpis}>
           {LEGACY_KPI_FIGURES.map((figure) => {
-            const text = legacyKpiText(figures, figure, language);
+            // Every legacy figure is in the answer: one not computed is null.
+            const shown = kpiText(figures, figure, language);
             return (
               <div key={figure[0]} className={styles.kpi}>
                 <dt>{t(`legacy:kpis.${figure[0]}`)}</dt>
-                <dd>{text ?? t('legacy:kpis.notAvailable')}</dd>
+                <dd>{typeof shown === 'object' ? shown.text : t('legacy:kpis.notAvailable')}</dd>
               </div>
             );
           })}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Outlet, useOutletContext, useParams } from 'react-router-dom';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import { useScrollToHash } from '../portfolio/index.ts';
+import { useScrollToHash } from '../../ui/use-scroll-to-hash.ts';
 import { NotFoundPage } from '../shell/index.ts';
 import { useLoadFailedToast } from '../transactions/index.ts';
 import { LegacyCustomerServiceBlock } from './CustomerServiceBlock.tsx';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '#shared/domain/date-range.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { FIRST_ROWS, MORE_ROWS, shownRows, useLoadFailedToast } from '../transactions/index.ts';
 import { transactionsInRange } from './legacy-range.ts';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import { sessionAtom } from '../../state/atoms.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /** /restricted → /restricted/{role} by the stored legacy role. */
 export function RestrictedRoleRedirect() {

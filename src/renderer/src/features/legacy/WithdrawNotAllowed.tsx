@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SERVER_ERROR_KEY } from '../../api/errors.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import type { DepositPermission } from '../portfolio/index.ts';
+import type { DepositPermission } from '../investor-deposit/index.ts';
 import styles from './legacy.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { legacyPortfolioApi } from '#shared/api/legacy.ts';
 import { centsToEuroText } from '#shared/api/money.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { legacyKeys } from './queries.ts';
 
 /**

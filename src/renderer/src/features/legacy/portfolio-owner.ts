@@ -1,6 +1,6 @@
 import type { LegacyPersonalDetailsPayload } from '#shared/api/legacy.ts';
 import type { UserProfile } from '#shared/api/user.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /** Where a fixed-rate portfolio is shown: the legacy area, or a signed-in user's dashboard. */
 export type LegacyArea = 'restricted' | 'investor' | 'company';

@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 import { parseUserId } from './LegacyPortfolioPage.tsx';
 
 const RESTRICTED_PORTFOLIO = /^\/restricted\/(investor|company)\/fixed-rate-portfolio\/([^/]+)\/?$/;

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { legacyBorrowerRoutes } from './borrower/routes.tsx';
 import { NotFoundPage } from '../shell/index.ts';
 import { LegacyPortfolioPage } from './LegacyPortfolioPage.tsx';
 import { CompanyOwner, FirstPortfolioRedirect, InvestorOwner, RestrictedOwner } from './owners.tsx';
@@ -26,14 +25,9 @@ const portfolioPaths: RouteObject[] = [
   portfolioRoute,
 ];
 
-/** Children of /restricted: the legacy investor's and borrower's areas. */
+/** Children of /restricted: the legacy investor's area (the borrower's is features/legacy-borrower). */
 export const legacyRoutes: RouteObject[] = [
   { index: true, element: <RestrictedRoleRedirect /> },
-  {
-    path: 'borrower',
-    handle: { titleKey: 'pageTitle:legacyLoan' },
-    children: legacyBorrowerRoutes,
-  },
   {
     path: 'investor',
     element: <RestrictedOwner />,

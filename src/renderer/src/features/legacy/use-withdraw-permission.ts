@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import {
   depositPermission,
   signingRightQuery,
   type DepositPermission,
-} from '../portfolio/index.ts';
+} from '../investor-deposit/index.ts';
 import type { LegacyPortfolioOwner } from './portfolio-owner.ts';
 
 /**

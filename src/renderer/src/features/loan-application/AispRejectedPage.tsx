@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { ProviderStatus } from './ProviderStatus.tsx';
 import { useActiveApplication } from './use-application.ts';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /**
  * /borrower/onboarding: the borrower onboarding stored before the login (with its loan amount

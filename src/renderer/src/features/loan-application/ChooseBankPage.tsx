@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { borrowerApi } from '#shared/api/borrower.ts';
 import { SERVER_ERROR_KEY } from '../../api/errors.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { ProviderStatus } from './ProviderStatus.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 import { Modal } from '../../ui/modal/Modal.tsx';
 
 const PARAGRAPHS = ['full1', 'full2', 'full3', 'full4'] as const;

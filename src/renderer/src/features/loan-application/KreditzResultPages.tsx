@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /** /…/kreditz/success: the account data is shared; the scoring follows on /dashboard/borrower/aisp. */
 export function KreditzSuccessPage() {

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { calculateLoan } from '#shared/domain/finance/index.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 import { useHelsinkiToday } from '../../ui/date-range/use-helsinki-today.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { useUnsavedWork } from '../../ui/form/use-unsaved-work.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useServices } from '../../app/services.ts';
-import { PATHS } from '../../app/paths.ts';
+import { useServices } from '../../services/app-services.ts';
+import { PATHS } from '../../navigation/paths.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { reapplyDate } from './application-rules.ts';

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { borrowerApi } from '#shared/api/borrower.ts';
-import { PATHS } from '../../app/paths.ts';
-import { useServices } from '../../app/services.ts';
+import { PATHS } from '../../navigation/paths.ts';
+import { useServices } from '../../services/app-services.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { activeApplicationQuery } from './queries.ts';
 

@@ -1,6 +1,6 @@
 import type { LoanApplication } from '#shared/api/borrower.ts';
 import { formatDate } from '#shared/domain/format.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An offer is valid for 3 days from the application's creation (§9). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { activeApplicationQuery } from './queries.ts';
 
 /** The active application (GET …/loan-application/active), shared by every step. */

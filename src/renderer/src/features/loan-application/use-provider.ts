@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { borrowerApi, type LoanApplication } from '#shared/api/borrower.ts';
-import { goToProvider } from '../../app/go-to-provider.ts';
-import { PATHS } from '../../app/paths.ts';
-import { useServices } from '../../app/services.ts';
+import { goToProvider } from '../../services/go-to-provider.ts';
+import { PATHS } from '../../navigation/paths.ts';
+import { useServices } from '../../services/app-services.ts';
 import { providerStep, stateOf } from './application-rules.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from '#shared/domain/format.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { offerValidUntil } from './offer.ts';
 

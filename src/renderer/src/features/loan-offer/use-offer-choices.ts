@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { LoanApplication } from '#shared/api/borrower.ts';
 import { toApiError } from '../../api/errors.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { mapApiError } from '../../ui/form/map-api-error.ts';
 import { loanApplicationKeys } from '../loan-application/index.ts';
 import { saveOfferChoicesMutation } from './mutations.ts';

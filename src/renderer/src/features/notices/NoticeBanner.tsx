@@ -3,7 +3,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICES } from '#shared/notices.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { sessionAtom } from '../../state/atoms.ts';
 import { profileQuery } from '../profile/index.ts';
 import { activeNotices, nextNoticeChange } from './active-notices.ts';

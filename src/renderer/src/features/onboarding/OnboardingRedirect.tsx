@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 import { sessionAtom } from '../../state/atoms.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useProfile } from '../profile/index.ts';

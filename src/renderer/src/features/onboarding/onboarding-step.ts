@@ -1,5 +1,5 @@
 import type { UserProfile } from '#shared/api/user.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /**
  * Where a signed-in user's investor onboarding stands (investor.md §4 Investor onboarding and

@@ -5,9 +5,9 @@ import {
   RequiresNotForeignUser,
   RequiresRegistration,
 } from '../identification/index.ts';
-import { RequiresAcceptedTerms } from '../../app/guards/RequiresAcceptedTerms.tsx';
-import { RequiresLogin } from '../../app/guards/RequiresLogin.tsx';
-import { RequiresProfile } from '../../app/guards/RequiresProfile.tsx';
+import { RequiresAcceptedTerms } from '../../navigation/guards/RequiresAcceptedTerms.tsx';
+import { RequiresLogin } from '../../navigation/guards/RequiresLogin.tsx';
+import { RequiresProfile } from '../profile/index.ts';
 import { personAmlRoute } from '../aml/index.ts';
 import { investorContractRoute } from '../contract/index.ts';
 import { termsModalRoutes } from '../terms/index.ts';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import { goToProvider } from '../../app/go-to-provider.ts';
+import { goToProvider } from '../../services/go-to-provider.ts';
 import { onfidoApi } from '#shared/api/onfido.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 type Phase = 'confirm' | 'loading' | 'browser' | 'failed';
 

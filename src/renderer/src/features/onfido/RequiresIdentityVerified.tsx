@@ -5,7 +5,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { verificationState } from '#shared/domain/verification.ts';
 import { profileKeys, useProfileFlags } from '../profile/index.ts';
 import { useOnfidoStatus } from './queries.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /**
  * The dashboard area waits for a foreign user's document check: while it is processing

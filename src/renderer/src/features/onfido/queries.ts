@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { verificationState } from '#shared/domain/verification.ts';
-import { usePolling } from '../../app/polling/use-polling.ts';
+import { usePolling } from '../../services/polling/use-polling.ts';
 import { onfidoApi } from '#shared/api/onfido.ts';
 
 /** The identity status is polled every 10 s while the check is processing. */

@@ -4,15 +4,18 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioKpis } from '#shared/api/investor.ts';
 import { kpiStart, type DateRange } from '#shared/domain/date-range.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { DateRangePicker, useHelsinkiToday } from '../../ui/date-range/index.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useLoadFailedToast } from '../transactions/index.ts';
 import { KpiChart } from './KpiChart.tsx';
-import type { InvestorDeposit } from './investor-deposit.ts';
-import { KPI_FIGURES, kpiText } from './kpi-figures.ts';
-import { kpisQuery } from './queries.ts';
+import {
+  KPI_FIGURES,
+  kpiText,
+  kpisQuery,
+  type InvestorDeposit,
+} from '../investor-deposit/index.ts';
 import styles from './portfolio.module.css';
 
 function KpiList({ kpis }: { kpis: PortfolioKpis }) {

@@ -8,9 +8,9 @@ import { TransactionsSection } from '../transactions/index.ts';
 import { Walkthrough, WelcomeModal } from '../walkthrough/index.ts';
 import { WithdrawSection } from '../withdraw/index.ts';
 import { KpiSection } from './KpiSection.tsx';
-import { useDepositPermission } from './deposit-permission.ts';
+import { useDepositPermission } from '../investor-deposit/index.ts';
 import { useInvestorDeposit } from './guard.tsx';
-import { useScrollToHash } from './use-scroll-to-hash.ts';
+import { useScrollToHash } from '../../ui/use-scroll-to-hash.ts';
 
 /**
  * The investor's portfolio (investor.md §2), in two forms:

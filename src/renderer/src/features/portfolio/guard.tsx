@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useOutletContext } from 'react-router-dom';
-import { PATHS } from '../../app/paths.ts';
-import { signedContractRedirect } from '../../app/guards/signed-contract-redirect.ts';
+import { PATHS } from '../../navigation/paths.ts';
+import { signedContractRedirect } from './signed-contract-redirect.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useProfile } from '../profile/index.ts';
-import { investorDeposit, type InvestorDeposit } from './investor-deposit.ts';
+import { investorDeposit, type InvestorDeposit } from '../investor-deposit/index.ts';
 
 /**
  * The portfolio pages need a signed deposit (investor.md §4): a forced AML refill goes to the

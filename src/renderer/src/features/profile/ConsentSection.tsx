@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '#shared/api/user.ts';
 import { SERVER_ERROR_KEY } from '../../api/errors.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { CheckboxField } from '../../ui/fields.tsx';
 import { patchProfile } from './mutations.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DownloadRequest } from '#shared/bridge.ts';
 import { formatDate } from '#shared/domain/format.ts';
 import { SERVER_ERROR_KEY } from '../../api/errors.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import type { useDocumentDownload } from './use-document-download.ts';
 import styles from './profile.module.css';

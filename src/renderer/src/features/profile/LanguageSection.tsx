@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '#shared/api/user.ts';
 import { APP_LANGUAGES, fromApiLanguage, isAppLanguage } from '#shared/languages.ts';
 import { SERVER_ERROR_KEY } from '../../api/errors.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { SelectField } from '../../ui/fields.tsx';

@@ -14,7 +14,7 @@ import { canAddCompany, profileFlags } from './profile-flags.ts';
 import { useProfile } from './queries.ts';
 import { useDocumentDownload } from './use-document-download.ts';
 import styles from './profile.module.css';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 function pdfName(type: string, createdAt: string): string {
   return `${type}_${createdAt.slice(0, 10)}.pdf`;

@@ -3,3 +3,4 @@ export { canAddCompany, canUseLoans, profileFlags, type ProfileFlags } from './p
 export { profileKeys, profileQuery, useProfile, useProfileFlags } from './queries.ts';
 export { saveProfileFields } from './mutations.ts';
 export { profileRoute } from './routes.tsx';
+export { RequiresProfile } from './RequiresProfile.tsx';

@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { userApi, type UserPatchRequest } from '#shared/api/user.ts';
 import { toApiLanguage, type AppLanguage } from '#shared/languages.ts';
-import type { AppServices } from '../../app/services.ts';
+import type { AppServices } from '../../services/app-services.ts';
 import { applySavedFields } from './queries.ts';
 
 /** `PATCH api/user` with only the given fields (its answer is not the profile). */

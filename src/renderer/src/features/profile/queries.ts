@@ -3,7 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { userApi, type UserPatchRequest, type UserProfile } from '#shared/api/user.ts';
 import { sessionAtom } from '../../state/atoms.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { profileFlags, type ProfileFlags } from './profile-flags.ts';
 
 export const profileKeys = {

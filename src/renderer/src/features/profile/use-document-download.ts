@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DownloadRequest, DownloadResult } from '#shared/bridge.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 
 export type DownloadState =
   | { status: 'idle' }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { DetailsForm, IdentificationCard } from '../identification/index.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /** /register/identity-verification: bank identification for a new borrower (goal `borrower`). */
 export function RegisterIdentityPage() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { latestCodeQuery } from './api.ts';
 
 /** On the embedded sandbox only: the code its simulated SMS service delivered to the phone. */

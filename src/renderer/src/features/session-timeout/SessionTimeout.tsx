@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import {
   dismissToastAtom,
   pushToastAtom,

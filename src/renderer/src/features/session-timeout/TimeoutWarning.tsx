@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { Modal } from '../../ui/modal/Modal.tsx';
 import { announcedSeconds, secondsLeft } from './countdown.ts';
 import styles from './SessionTimeout.module.css';

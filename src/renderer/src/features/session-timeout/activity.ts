@@ -1,4 +1,4 @@
-import type { Clock } from '../../app/clock.ts';
+import type { Clock } from '../../services/clock.ts';
 
 /** What counts as the user being there. Focus, pointer moves and scroll events do not. */
 export const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;

@@ -1,5 +1,5 @@
 import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '#shared/managed-settings.ts';
-import type { Clock } from '../../app/clock.ts';
+import type { Clock } from '../../services/clock.ts';
 
 /** How long before the end the warning comes (at most half the timeout, for a very short one). */
 export const WARNING_MS = 60_000;

@@ -7,7 +7,7 @@ import { MenuDisclosure } from './MenuDisclosure.tsx';
 import { navModel } from './nav-rules.ts';
 import { useLogout } from './use-logout.ts';
 import { useProfileFlags } from '../profile/index.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 export function NavBar() {
   const { t } = useTranslation();

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { RouteEffects } from '../../app/RouteEffects.tsx';
 import { ToastRegion } from '../../ui/ToastRegion.tsx';
 import { NoticeBanner } from '../notices/index.ts';
 import { SessionTimeout } from '../session-timeout/index.ts';
@@ -17,7 +16,6 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('shell:skipToContent')}
       </a>
-      <RouteEffects />
       <NavBar />
       <NoticeBanner />
       <OfflineBanner />

@@ -1,6 +1,6 @@
 import type { Session } from '../../state/atoms.ts';
 import { type ProfileFlags, canUseLoans } from '../profile/index.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /** A menu entry: an i18n key, or (for company names) text from the profile. */
 export type NavLabel = { key: string } | { text: string };

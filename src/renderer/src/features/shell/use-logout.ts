@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { authApi } from '#shared/api/auth.ts';
 import { ANONYMOUS } from '../../api/client.ts';
 

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromApiLanguage } from '#shared/languages.ts';
 import { SERVER_ERROR_KEY } from '../../api/errors.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { languageAtom, mustAcceptTermsAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { acceptTermsMutation } from './mutations.ts';
 import { latestTermsQuery } from './queries.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /** /terms-and-conditions: the updated terms, an accept button and a note about not accepting. */
 export function TermsPage() {

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { documentApi } from '#shared/api/documents.ts';
-import type { AppServices } from '../../app/services.ts';
+import type { AppServices } from '../../services/app-services.ts';
 import { isPreRelease } from './pre-release.ts';
 
 /** Signs the shown version of the terms: a pre-release version through its own endpoint. */

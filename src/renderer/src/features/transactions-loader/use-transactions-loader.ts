@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { LoadTransactionTable } from '#shared/domain/transaction-table.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { createMainThreadLoader } from './load-on-main-thread.ts';
 import { createTransactionsLoader } from './load-off-main-thread.ts';
 

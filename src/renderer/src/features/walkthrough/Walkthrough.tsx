@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import type { InvestorDeposit } from '../portfolio/index.ts';
+import type { InvestorDeposit } from '../investor-deposit/index.ts';
 import { useWalkthroughShown } from './use-walkthrough-shown.ts';
 import { WalkthroughDialog } from './WalkthroughDialog.tsx';
 import { asksForWelcome } from './welcome-query.ts';

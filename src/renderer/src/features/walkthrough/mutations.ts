@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WalkthroughOutcome } from '#shared/bridge.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { walkthroughKeys } from './queries.ts';
 
 /**

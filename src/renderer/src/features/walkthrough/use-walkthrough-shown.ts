@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { kpiStart } from '#shared/domain/date-range.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { useHelsinkiToday } from '../../ui/date-range/index.ts';
-import { kpisQuery, type InvestorDeposit } from '../portfolio/index.ts';
+import { kpisQuery, type InvestorDeposit } from '../investor-deposit/index.ts';
 import { useProfile } from '../profile/index.ts';
 import { walkthroughOutcomeQuery } from './queries.ts';
 import { showsWalkthrough } from './walkthrough-visibility.ts';

@@ -7,12 +7,16 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { kpiStart } from '#shared/domain/date-range.ts';
 import { formatCents } from '#shared/domain/format.ts';
 import { withdrawalBounds } from '#shared/domain/validation/withdrawal.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { useHelsinkiToday } from '../../ui/date-range/index.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import { kpisQuery, useDepositPermission, type InvestorDeposit } from '../portfolio/index.ts';
+import {
+  kpisQuery,
+  useDepositPermission,
+  type InvestorDeposit,
+} from '../investor-deposit/index.ts';
 import { useProfile } from '../profile/index.ts';
 import type { PendingWithdrawal, WithdrawDialogContext } from './dialog-context.ts';
 import { depositIban } from './deposit-iban.ts';

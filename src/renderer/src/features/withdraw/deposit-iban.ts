@@ -1,5 +1,5 @@
 import type { UserProfile } from '#shared/api/user.ts';
-import type { InvestorDeposit } from '../portfolio/index.ts';
+import type { InvestorDeposit } from '../investor-deposit/index.ts';
 
 /**
  * The bank account a withdrawal goes to (investor.md §5: IBAN required): the user's own for

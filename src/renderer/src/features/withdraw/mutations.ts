@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { investorApi } from '#shared/api/investor.ts';
 import { formatEuros } from '#shared/domain/finance/index.ts';
-import { useServices } from '../../app/services.ts';
-import { portfolioKeys } from '../portfolio/index.ts';
+import { useServices } from '../../services/app-services.ts';
+import { portfolioKeys } from '../investor-deposit/index.ts';
 import { transactionKeys } from '../transactions/index.ts';
 import { scheduleKpiReloads } from './reload-schedule.ts';
 

@@ -1,4 +1,4 @@
-import type { Clock } from '../../app/clock.ts';
+import type { Clock } from '../../services/clock.ts';
 
 /** After a withdrawal the KPIs are reloaded again after 5 s and after 20 s (investor.md §4). */
 export const KPI_RELOAD_DELAYS_MS = [5_000, 20_000] as const;

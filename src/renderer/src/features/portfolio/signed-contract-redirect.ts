@@ -1,5 +1,5 @@
 import type { UserProfile } from '#shared/api/user.ts';
-import { PATHS } from '../paths.ts';
+import { PATHS } from '../../navigation/paths.ts';
 
 /**
  * Where an investor page sends a user instead (investor.md §4 Access guards), or null to show

@@ -1,4 +1,4 @@
-import { PATHS } from './paths.ts';
+import { PATHS } from '../navigation/paths.ts';
 /**
  * Page-view events for the named paths only (borrower-and-shared.md §2 Shell: "Page-view events
  * are recorded for a few named paths"): the login and registration steps, the dashboard and the

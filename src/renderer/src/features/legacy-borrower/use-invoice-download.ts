@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { legacyLoanApi } from '#shared/api/legacy.ts';
 import type { DownloadResult } from '#shared/bridge.ts';
-import { useServices } from '../../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 
 export type InvoiceDownloadState =
   | { status: 'idle' }

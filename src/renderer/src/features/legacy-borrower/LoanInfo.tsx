@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegacyLoan } from '#shared/api/legacy.ts';
 import { formatCents, formatPercent } from '#shared/domain/format.ts';
-import { languageAtom } from '../../../state/atoms.ts';
+import { languageAtom } from '../../state/atoms.ts';
 import styles from './legacy-borrower.module.css';
 
 /** The loan's reference, amount, remaining debt and fixed interest rate (a fraction, shown ×100). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../ui/modal/Modal.tsx';
+import { Modal } from '../../ui/modal/Modal.tsx';
 
 /** The information modal for the old loan system: why these loans are shown here. */
 export function OldSystemInfo() {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyApi } from '#shared/api/company.ts';
 import { signsAlone } from '#shared/domain/signing-right.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../services/app-services.ts';
 import { useProfile } from '../profile/index.ts';
 import type { InvestorDeposit } from './investor-deposit.ts';
 

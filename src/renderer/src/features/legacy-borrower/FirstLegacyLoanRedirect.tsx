@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { PATHS } from '../../../app/paths.ts';
-import { useServices } from '../../../app/services.ts';
-import { Alert } from '../../../ui/Alert.tsx';
-import { PageLoading } from '../../../ui/PageLoading.tsx';
-import { LegacyGreetingPage } from '../LegacyGreetingPage.tsx';
+import { PATHS } from '../../navigation/paths.ts';
+import { useServices } from '../../services/app-services.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { LegacyGreetingPage } from '../legacy/index.ts';
 import { legacyLoansQuery } from './queries.ts';
 
 /** /restricted/borrower (exact): replaced by the first legacy loan's page; without one, the greeting. */

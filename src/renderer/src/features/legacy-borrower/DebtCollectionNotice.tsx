@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../ui/Alert.tsx';
+import { Alert } from '../../ui/Alert.tsx';
 
 /** In debt collection the loan's figures and plan are hidden: only this notice is shown. */
 export function DebtCollectionNotice({ reference }: { reference: string }) {

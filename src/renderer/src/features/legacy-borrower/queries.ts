@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { legacyLoanApi } from '#shared/api/legacy.ts';
-import type { ApiClient } from '../../../api/client.ts';
+import type { ApiClient } from '../../api/client.ts';
 
 export const legacyLoanKeys = {
   all: ['legacy', 'loans'] as const,

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegacyLoanPlanEntry } from '#shared/api/legacy.ts';
 import { formatCents, formatDate } from '#shared/domain/format.ts';
-import { languageAtom } from '../../../state/atoms.ts';
+import { languageAtom } from '../../state/atoms.ts';
 import { nextInstallment, planRowStatus } from './invoice-status.ts';
 import styles from './legacy-borrower.module.css';
 

@@ -3,13 +3,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegacyLoanPlanEntry } from '#shared/api/legacy.ts';
 import { formatCents, formatDate } from '#shared/domain/format.ts';
-import { languageAtom } from '../../../state/atoms.ts';
-import { Alert } from '../../../ui/Alert.tsx';
+import { languageAtom } from '../../state/atoms.ts';
+import { Alert } from '../../ui/Alert.tsx';
 import { downloadableInvoiceNumber, planRowStatus, planRowStyle } from './invoice-status.ts';
 import styles from './legacy-borrower.module.css';
 import { useInvoiceDownload } from './use-invoice-download.ts';
-import { PlanPagingControls, usePlanPaging } from '../../../ui/plan-paging.tsx';
-import { TableScroll } from '../../../ui/TableScroll.tsx';
+import { PlanPagingControls, usePlanPaging } from '../../ui/plan-paging.tsx';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 /**
  * The payment plan with each row's legacy invoice status and its style; an INVOICED row with an

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi } from '../../../test/fake-api.ts';
-import { envelope, makeLegacyDetails } from '../../../test/fixtures.ts';
-import { pathOf, renderApp } from '../../../test/render-app.tsx';
+import { createFakeApi } from '../../test/fake-api.ts';
+import { envelope, makeLegacyDetails } from '../../test/fixtures.ts';
+import { pathOf, renderApp } from '../../test/render-app.tsx';
 
 const BORROWER = 70109;
 const REFERENCE = '70109012';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { isApiError, isUnreachable } from '../../api/errors.ts';
-import { useProfile } from '../../features/profile/index.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import { useServices } from '../services.ts';
+import { useServices } from '../../services/app-services.ts';
+import { useProfile } from './queries.ts';
 
 /**
  * The profile (GET api/user) is loaded. Failure ends the session and goes to `/`; a 401 already

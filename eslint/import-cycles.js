@@ -5,8 +5,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 /**
  * No import circle anywhere in the code of the four processes and src/shared: a circle makes
  * load order matter and hides which part is below which. Imports are resolved as TypeScript
- * resolves them (the `#shared/*` subpath included). Type-only imports count too: a circle of
- * types is still a circle of knowledge.
+ * resolves them (the `#shared/*` subpath included). The rule skips type-only imports;
+ * tests/structure/structure.test.ts finds circles through those too.
  * @type {import('eslint').Linter.Config[]}
  */
 export default [

@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importCycles from './eslint/import-cycles.js';
 import mainLayers from './eslint/layers-main.js';
 import rendererLayers from './eslint/layers-renderer.js';
 import sandboxLayers from './eslint/layers-sandbox.js';
@@ -230,6 +231,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...importCycles,
   ...mainLayers,
   ...rendererLayers,
   ...sandboxLayers,

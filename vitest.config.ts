@@ -12,6 +12,7 @@ export default defineConfig({
             'src/{main,preload,sandbox,shared}/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/contract/**/*.test.ts',
+            'tests/structure/**/*.test.ts',
           ],
           testTimeout: 20_000,
         },

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { importCircles, importGraph } from './import-graph.ts';
+import { readSource, sourceFiles } from './source-files.ts';
+
+const MAX_LINES = 400;
+
+describe('the source tree', () => {
+  const files = sourceFiles();
+
+  it('has no import circle, type-only imports included', () => {
+    expect(importCircles(importGraph(files))).toEqual([]);
+  });
+
+  it(`has no source file over ${MAX_LINES} lines`, () => {
+    const long = sourceFiles(/\.(ts|tsx|css)$/)
+      .map((file) => ({ file, lines: readSource(file).split('\n').length }))
+      .filter(({ lines }) => lines > MAX_LINES);
+    expect(long).toEqual([]);
+  });
+});
+
+describe('importCircles', () => {
+  it('finds a circle through three files and leaves a chain alone', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+      ['e', ['d']],
+    ]);
+    expect(importCircles(graph)).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('finds a file importing itself', () => {
+    expect(importCircles(new Map([['a', ['a']]]))).toEqual([['a']]);
+  });
+});

@@ -34,6 +34,8 @@ export interface UseApiFormOptions<T extends FieldValues> {
   onApiError?: (error: ApiError, controls: ApiFormControls<T>) => boolean | Promise<boolean>;
   /** Shown at the form's alert whenever fields are invalid (a long form's summary). */
   invalidSummary?: string;
+  /** A submit found fields invalid (a calculator takes its last result away). */
+  onInvalid?: () => void;
 }
 
 export interface ApiFormState<T extends FieldValues> {
@@ -93,6 +95,7 @@ export function useApiForm<T extends FieldValues>(options: UseApiFormOptions<T>)
     () => {
       setMessages([]);
       setFocusRequest((n) => n + 1);
+      options.onInvalid?.();
     },
   );
 

@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import { useAtomValue } from 'jotai';
 import { useId, useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { formatCents } from '#shared/domain/format.ts';
 import { WITHDRAWAL_REFUSALS } from '#shared/domain/validation/withdrawal.ts';
 import type { AppLanguage } from '#shared/languages.ts';
@@ -10,6 +9,7 @@ import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { ApiForm } from '../../ui/form/ApiForm.tsx';
 import { boundFields, SubmitButton } from '../../ui/form/bound-fields.tsx';
+import { checkedTextForm } from '../../ui/form/checked-text-form.ts';
 import { apiErrorText } from '../../ui/form/map-api-error.ts';
 import { useApiForm } from '../../ui/form/use-api-form.ts';
 import type { WithdrawOutcome } from './use-legacy-withdraw.ts';
@@ -44,32 +44,15 @@ function problemText(
   return t('legacy:withdraw.invalidAmount');
 }
 
-interface AmountForm {
-  amount: string;
-}
-
-const Field = boundFields<AmountForm>();
-
-/**
- * The amount form: an amount that cannot be withdrawn is refused with its message, which carries
- * figures, so it is written in the reader's language here.
- */
-function amountForm(
-  t: TFunction,
-  language: AppLanguage,
-  freeCapitalCents: number,
-): z.ZodType<AmountForm, AmountForm> {
-  return z.object({ amount: z.string() }).superRefine(({ amount }, context) => {
+/** The amount, checked against the free capital, each message in the reader's language. */
+function amountForm(t: TFunction, language: AppLanguage, freeCapitalCents: number) {
+  return checkedTextForm(['amount'], ({ amount }) => {
     const check = checkWithdrawAmount(amount, freeCapitalCents);
-    if (!check.ok) {
-      context.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: problemText(t, check, language),
-      });
-    }
+    return check.ok ? [] : [['amount', problemText(t, check, language)]];
   });
 }
+
+const Field = boundFields<{ amount: string }>();
 
 /**
  * The withdraw panel (#withdraw) of the fixed-rate portfolio: the amount (above 0, at most the

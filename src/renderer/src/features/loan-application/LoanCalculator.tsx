@@ -2,12 +2,12 @@ import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
 import { calculateLoan } from '#shared/domain/finance/index.ts';
 import { PATHS } from '../../app/paths.ts';
 import { useHelsinkiToday } from '../../ui/date-range/use-helsinki-today.ts';
 import { ApiForm } from '../../ui/form/ApiForm.tsx';
 import { boundFields, SubmitButton } from '../../ui/form/bound-fields.tsx';
+import { checkedTextForm } from '../../ui/form/checked-text-form.ts';
 import { useApiForm } from '../../ui/form/use-api-form.ts';
 import { useUnsavedWork } from '../../ui/form/use-unsaved-work.ts';
 import { CalculationResult } from './CalculationResult.tsx';
@@ -19,32 +19,23 @@ import {
   type LoanRequestErrors,
 } from './loan-request.ts';
 
-interface CalculatorForm {
-  amount: string;
-  term: string;
-}
+type CalculatorField = 'amount' | 'term';
 
-const Field = boundFields<CalculatorForm>();
+const Field = boundFields<Record<CalculatorField, string>>();
 
 /** Each refused figure's message, in the reader's language: it names the limits. */
-function errorTexts(
-  t: TFunction,
-  errors: LoanRequestErrors,
-): Array<[keyof CalculatorForm, string]> {
-  const texts: Array<[keyof CalculatorForm, string]> = [];
+function errorTexts(t: TFunction, errors: LoanRequestErrors): Array<[CalculatorField, string]> {
+  const texts: Array<[CalculatorField, string]> = [];
   if (errors.amount) texts.push(['amount', t(errors.amount, LOAN_AMOUNT)]);
   if (errors.term) texts.push(['term', t(errors.term, LOAN_TERM)]);
   return texts;
 }
 
 /** The amount and the term within the terms' limits (./loan-request.ts). */
-function calculatorForm(t: TFunction): z.ZodType<CalculatorForm, CalculatorForm> {
-  return z.object({ amount: z.string(), term: z.string() }).superRefine((values, context) => {
-    const parsed = parseLoanRequest(values.amount, values.term);
-    if (parsed.ok) return;
-    for (const [field, message] of errorTexts(t, parsed.errors)) {
-      context.addIssue({ code: 'custom', path: [field], message });
-    }
+function calculatorForm(t: TFunction) {
+  return checkedTextForm(['amount', 'term'], ({ amount, term }) => {
+    const parsed = parseLoanRequest(amount, term);
+    return parsed.ok ? [] : errorTexts(t, parsed.errors);
   });
 }
 

@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import { useAtomValue } from 'jotai';
 import { useMemo, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
   checkWithdrawal,
   isBlockedAmountKey,
@@ -16,6 +15,7 @@ import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { ApiForm } from '../../ui/form/ApiForm.tsx';
 import { boundFields, SubmitButton } from '../../ui/form/bound-fields.tsx';
+import { checkedTextForm } from '../../ui/form/checked-text-form.ts';
 import { useApiForm } from '../../ui/form/use-api-form.ts';
 import { useUnsavedWork } from '../../ui/form/use-unsaved-work.ts';
 import { withdrawalMessageText } from './message-text.ts';
@@ -25,31 +25,17 @@ export interface CheckedAmount {
   autosell: AutosellWithdrawal | null;
 }
 
-interface AmountForm {
-  amount: string;
-}
-
-const Field = boundFields<AmountForm>();
-
 /**
- * The amount checked against every rule of withdrawal.ts; the rules' messages carry figures, so
- * they are written in the reader's language here.
+ * The amount checked against every rule of withdrawal.ts, each message in the reader's language.
  */
-function amountForm(
-  t: TFunction,
-  facts: WithdrawalFacts,
-  language: AppLanguage,
-): z.ZodType<AmountForm, AmountForm> {
-  return z.object({ amount: z.string() }).superRefine(({ amount }, context) => {
+function amountForm(t: TFunction, facts: WithdrawalFacts, language: AppLanguage) {
+  return checkedTextForm(['amount'], ({ amount }) => {
     const check = checkWithdrawal(amount, facts, language);
-    if (check.ok) return;
-    context.addIssue({
-      code: 'custom',
-      path: ['amount'],
-      message: withdrawalMessageText(t, check.message),
-    });
+    return check.ok ? [] : [['amount', withdrawalMessageText(t, check.message)]];
   });
 }
+
+const Field = boundFields<{ amount: string }>();
 
 /** The amount is never negative: a minus that arrives anyway (pasted) is dropped. */
 function dropMinus(event: FormEvent<HTMLInputElement>) {

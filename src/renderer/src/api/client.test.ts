@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '#shared/api/endpoint.ts';
 import { TERMS_NOT_SIGNED_MESSAGE, envelope } from '#shared/api/envelope.ts';
 import { createFakeApi, type FakeReply } from '../test/fake-api.ts';
-import { createApiClient } from './client.ts';
+import { ANONYMOUS, createApiClient } from './client.ts';
 import { ApiError, SERVER_ERROR_KEY } from './errors.ts';
 import { retryQuery } from './retry.ts';
 
@@ -158,10 +158,9 @@ describe('API client', () => {
   });
 
   it('runs the request hook (web mode adds the bearer token there)', async () => {
-    const { api, fake } = setup({ status: 200, body: { data: { name: 'x' } } }, (config) => {
-      config.headers.set('Authorization', 'Bearer abc');
-      return config;
-    });
+    const { api, fake } = setup({ status: 200, body: { data: { name: 'x' } } }, () => ({
+      Authorization: 'Bearer abc',
+    }));
     await api.call(getThing);
     expect(fake.requests[0]?.headers.Authorization).toBe('Bearer abc');
   });
@@ -249,5 +248,97 @@ describe('gateway reachability', () => {
     // Answered: there is nothing left to probe with.
     await api.probe();
     expect(fake.requests).toHaveLength(3);
+  });
+});
+
+describe('a call another transport sends (prepare)', () => {
+  const byId = defineEndpoint({
+    method: 'GET',
+    path: 'api/thing/{id}',
+    query: z.object({ from_date: z.string() }),
+    response: schema,
+  });
+
+  function prepared() {
+    const fake = createFakeApi();
+    fake.on('GET', 'api/thing/a%20b', { network: true });
+    const onUnauthorized = vi.fn();
+    const onTermsNotSigned = vi.fn();
+    const seen: boolean[] = [];
+    const api = createApiClient({
+      apiBaseUrl: 'http://127.0.0.1:4010/',
+      adapter: fake.adapter,
+      language: () => 'se',
+      requestHook: () => ({ Authorization: 'Bearer abc' }),
+      onUnauthorized,
+      onTermsNotSigned,
+      onReachability: (reachable) => seen.push(reachable),
+    });
+    const input = { params: { id: 'a b' }, query: { from_date: '2024-01-01' } };
+    return { api, fake, input, onUnauthorized, onTermsNotSigned, seen };
+  }
+
+  it('describes the request `call` sends: URL, query, headers, credentials and deadline', async () => {
+    const { api, fake, input } = prepared();
+    const { request } = api.prepare(byId, input);
+    await failure(api.call(byId, input));
+    const sent = fake.requests[0];
+    expect(request).toEqual({
+      method: 'GET',
+      url: 'http://127.0.0.1:4010/api/thing/a%20b?from_date=2024-01-01',
+      headers: { Accept: 'application/json', 'Accept-Language': 'se', Authorization: 'Bearer abc' },
+      credentials: 'include',
+      timeoutMs: 300_000,
+    });
+    expect(sent?.params).toEqual(input.query);
+    for (const [name, value] of Object.entries(request.headers)) {
+      expect(sent?.headers[name]).toBe(value);
+    }
+    expect(api.http.defaults.timeout).toBe(request.timeoutMs);
+  });
+
+  it('describes a payload as JSON, and a call’s own language', () => {
+    const { api } = prepared();
+    const { request } = api.prepare(postThing, { body: { a: 1 } }, { language: 'fi' });
+    expect(request).toMatchObject({ method: 'POST', body: '{"a":1}' });
+    expect(request.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'Accept-Language': 'fi',
+    });
+  });
+
+  it('maps what the transport reports with the effects of any call’s failure', () => {
+    const { api, input, onUnauthorized, onTermsNotSigned, seen } = prepared();
+    const call = api.prepare(byId, input);
+    const unauthorized = call.fail({ kind: 'status', status: 401, body: { message: 'No.' } });
+    expect(unauthorized).toMatchObject({ kind: 'unauthorized', status: 401, serverMessage: 'No.' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    const terms = { message: TERMS_NOT_SIGNED_MESSAGE };
+    expect(call.fail({ kind: 'status', status: 403, body: terms }).kind).toBe('terms-not-signed');
+    expect(onTermsNotSigned).toHaveBeenCalledTimes(1);
+    const invalid = { message: 'm', errors: { from_date: ['bad', 'worse'] } };
+    const validation = call.fail({ kind: 'status', status: 422, body: invalid });
+    expect(validation.fieldErrors).toEqual({ from_date: 'bad' });
+    expect(call.fail({ kind: 'timeout' }).kind).toBe('timeout');
+    expect(call.fail({ kind: 'invalid-response', message: 'Row 1' }).kind).toBe('invalid-response');
+    expect(seen).toEqual([true, true, true, false]);
+  });
+
+  it('keeps a 401 that the call expects from ending the session', () => {
+    const { api, onUnauthorized } = prepared();
+    const call = api.prepare(postThing, { body: {} }, ANONYMOUS);
+    expect(call.fail({ kind: 'status', status: 401, body: '' }).kind).toBe('unauthorized');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('probes with a prepared GET that found the gateway unreachable, through the client', async () => {
+    const { api, fake, input } = prepared();
+    expect(api.prepare(byId, input).fail({ kind: 'network', message: 'down' }).kind).toBe(
+      'network',
+    );
+    await api.probe();
+    expect(fake.requests.map((r) => [r.method, r.path, r.params])).toEqual([
+      ['GET', 'api/thing/a%20b', input.query],
+    ]);
   });
 });

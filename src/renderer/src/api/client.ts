@@ -1,9 +1,4 @@
-import axios, {
-  type AxiosAdapter,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import {
   endpointPath,
   type Endpoint,
@@ -13,7 +8,8 @@ import {
 } from '#shared/api/endpoint.ts';
 import { API_TIMEOUT_MS } from '#shared/api/envelope.ts';
 import type { ApiLanguage } from '#shared/languages.ts';
-import { ApiError, isUnreachable, toApiError } from './errors.ts';
+import type { DescribedRequest, RequestFailure } from './described-request.ts';
+import { ApiError, apiErrorOf, isUnreachable, toApiError } from './errors.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -28,8 +24,11 @@ declare module 'axios' {
 export interface ApiClientOptions {
   /** The API origin, e.g. `http://127.0.0.1:53211` (from `bridge.settings.get()`). */
   apiBaseUrl: string;
-  /** Web mode adds the bearer token here; in Electron main adds it. */
-  requestHook?: (config: InternalAxiosRequestConfig) => InternalAxiosRequestConfig;
+  /**
+   * Headers added to every request: web mode's bearer token (bridge/web-auth.ts). In Electron
+   * there is none, main adds the token.
+   */
+  requestHook?: () => Readonly<Record<string, string>>;
   /** Tests replace the transport. */
   adapter?: AxiosAdapter;
   /**
@@ -64,6 +63,18 @@ export type CallArguments<E extends Endpoint> =
     ? [input: EndpointInput<E>, options?: CallOptions]
     : [input?: EndpointInput<E>, options?: CallOptions];
 
+/** A call that another transport sends (the transactions worker's fetch), settled by the client. */
+export interface PreparedCall {
+  /** What to send: the URL, headers, payload and deadline of this call as `call` would send it. */
+  readonly request: DescribedRequest;
+  /**
+   * What the transport reported, mapped as any call's failure is, with the same effects (a 401
+   * ends the session, the unsigned-terms 403 raises the flag, the offline banner). Returns the
+   * ApiError to throw.
+   */
+  fail(failure: RequestFailure): ApiError;
+}
+
 /** The one HTTP client of the renderer. */
 export interface ApiClient {
   readonly http: AxiosInstance;
@@ -73,6 +84,8 @@ export interface ApiClient {
    * `data.data`. Bad server data becomes an `invalid-response` error.
    */
   call<E extends Endpoint>(endpoint: E, ...args: CallArguments<E>): Promise<EndpointAnswer<E>>;
+  /** The same call, described for another transport to send (see PreparedCall). */
+  prepare<E extends Endpoint>(endpoint: E, ...args: CallArguments<E>): PreparedCall;
   /**
    * Sends the last GET that found the gateway unreachable once more (GETs are idempotent), so
    * that a retry has something to ask even where no query is on screen. Never rejects.
@@ -80,45 +93,60 @@ export interface ApiClient {
   probe(): Promise<void>;
 }
 
+/** A call's request, before the client's own headers are added. */
+type CallConfig = Pick<
+  AxiosRequestConfig,
+  'method' | 'url' | 'params' | 'data' | 'expectsUnauthorized'
+> & { headers: Record<string, string> };
+
+/** Sent with every request; a payload's type only with a payload. */
+const ACCEPT_JSON = { Accept: 'application/json' } as const;
+const JSON_PAYLOAD = { 'Content-Type': 'application/json' } as const;
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = axios.create({
     baseURL: `${options.apiBaseUrl.replace(/\/+$/, '')}/`,
     timeout: API_TIMEOUT_MS,
     withCredentials: true,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: { ...ACCEPT_JSON, ...JSON_PAYLOAD },
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
-  const language = options.language;
-  if (language) {
-    http.interceptors.request.use((config) => {
-      if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', language());
-      return config;
-    });
-  }
-  if (options.requestHook) http.interceptors.request.use(options.requestHook);
+  /** The client's own headers of the moment; a call's own `Accept-Language` wins. */
+  const clientHeaders = (): Record<string, string> => ({
+    ...(options.language ? { 'Accept-Language': options.language() } : {}),
+    ...options.requestHook?.(),
+  });
+  http.interceptors.request.use((config) => {
+    for (const [name, value] of Object.entries(clientHeaders())) {
+      if (!config.headers.has(name)) config.headers.set(name, value);
+    }
+    return config;
+  });
+
   let lastUnreachableGet: AxiosRequestConfig | null = null;
+  /** A failed request's effects, whichever transport sent it. */
+  const settle = (apiError: ApiError, config: AxiosRequestConfig | undefined): ApiError => {
+    if (isUnreachable(apiError)) {
+      if (config?.method?.toUpperCase() === 'GET') lastUnreachableGet = config;
+      options.onReachability?.(false);
+    } else if (apiError.status !== null) {
+      options.onReachability?.(true);
+    }
+    if (apiError.kind === 'unauthorized' && config?.expectsUnauthorized !== true) {
+      options.onUnauthorized();
+    }
+    if (apiError.kind === 'terms-not-signed') options.onTermsNotSigned();
+    return apiError;
+  };
   http.interceptors.response.use(
     (response) => {
       options.onReachability?.(true);
       return response;
     },
-    (error: unknown) => {
-      const apiError = toApiError(error);
-      const config: AxiosRequestConfig | undefined = axios.isAxiosError(error)
-        ? error.config
-        : undefined;
-      if (isUnreachable(apiError)) {
-        if (config?.method?.toUpperCase() === 'GET') lastUnreachableGet = config;
-        options.onReachability?.(false);
-      } else if (apiError.status !== null) {
-        options.onReachability?.(true);
-      }
-      if (apiError.kind === 'unauthorized' && config?.expectsUnauthorized !== true) {
-        options.onUnauthorized();
-      }
-      if (apiError.kind === 'terms-not-signed') options.onTermsNotSigned();
-      return Promise.reject(apiError);
-    },
+    (error: unknown) =>
+      Promise.reject(
+        settle(toApiError(error), axios.isAxiosError(error) ? error.config : undefined),
+      ),
   );
 
   const parseAnswer = <E extends Endpoint>(endpoint: E, body: unknown): EndpointAnswer<E> => {
@@ -130,6 +158,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // The schema parsed it: this is its output, inside the envelope where there is one.
     return payload as EndpointAnswer<E>;
   };
+
+  /** An endpoint's request: its path with parameters, query, payload and this call's options. */
+  const configFor = <E extends Endpoint>(
+    endpoint: E,
+    ...[input, callOptions]: CallArguments<E>
+  ): CallConfig => ({
+    method: endpoint.method,
+    url: endpointPath(endpoint, input?.params),
+    expectsUnauthorized: callOptions?.expectsUnauthorized ?? false,
+    ...(input?.query ? { params: input.query } : {}),
+    // A POST or PATCH always carries a JSON body, `{}` where the spec names no payload.
+    ...(endpoint.method === 'GET' ? {} : { data: input?.body ?? {} }),
+    headers: callOptions?.language ? { 'Accept-Language': callOptions.language } : {},
+  });
 
   return {
     http,
@@ -143,18 +185,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // The interceptor has recorded the outcome.
       }
     },
-    async call(endpoint, ...[input, callOptions]) {
-      const config: AxiosRequestConfig = {
-        method: endpoint.method,
-        url: endpointPath(endpoint, input?.params),
-        expectsUnauthorized: callOptions?.expectsUnauthorized ?? false,
-        ...(input?.query ? { params: input.query } : {}),
-        // A POST or PATCH always carries a JSON body, `{}` where the spec names no payload.
-        ...(endpoint.method === 'GET' ? {} : { data: input?.body ?? {} }),
-        ...(callOptions?.language ? { headers: { 'Accept-Language': callOptions.language } } : {}),
-      };
-      const response = await http.request<unknown>(config);
+    async call(endpoint, ...args) {
+      const response = await http.request<unknown>(configFor(endpoint, ...args));
       return parseAnswer(endpoint, response.data);
+    },
+    prepare(endpoint, ...args) {
+      const config = configFor(endpoint, ...args);
+      const payload: unknown = config.data;
+      const request: DescribedRequest = {
+        method: endpoint.method,
+        url: http.getUri(config),
+        headers: {
+          ...ACCEPT_JSON,
+          ...(payload === undefined ? {} : JSON_PAYLOAD),
+          ...clientHeaders(),
+          ...config.headers,
+        },
+        ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+        credentials: 'include',
+        timeoutMs: API_TIMEOUT_MS,
+      };
+      return { request, fail: (failure) => settle(apiErrorOf(failure), config) };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { AxiosError, isAxiosError } from 'axios';
 import { ZodError } from 'zod';
 import { TERMS_NOT_SIGNED_MESSAGE, errorBody } from '#shared/api/envelope.ts';
+import type { RequestFailure } from './described-request.ts';
 
 export type ApiErrorKind =
   /** 401: the session is gone (or, on a login call, wrong credentials). */
@@ -32,6 +33,8 @@ export class ApiError extends Error {
   readonly errors: Readonly<Record<string, readonly string[]>>;
   /** The first message per field (422). */
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** The error answer's body as sent (a scoring check's `retry`); undefined without an answer. */
+  readonly body: unknown;
 
   constructor(
     kind: ApiErrorKind,
@@ -39,6 +42,7 @@ export class ApiError extends Error {
       status?: number | null;
       serverMessage?: string | null;
       errors?: Record<string, string[]>;
+      body?: unknown;
       cause?: unknown;
     } = {},
   ) {
@@ -48,6 +52,7 @@ export class ApiError extends Error {
     this.status = init.status ?? null;
     this.serverMessage = init.serverMessage ?? null;
     this.errors = init.errors ?? {};
+    this.body = init.body;
     const fieldErrors: Record<string, string> = {};
     for (const [field, messages] of Object.entries(this.errors)) {
       const first = messages[0];
@@ -63,11 +68,11 @@ export function isApiError(error: unknown): error is ApiError {
 
 const TIMEOUT_CODES = new Set<string>([AxiosError.ECONNABORTED, AxiosError.ETIMEDOUT]);
 
-function fromResponse(status: number, data: unknown, cause: unknown): ApiError {
-  const parsed = errorBody.safeParse(data);
+function fromResponse(status: number, body: unknown, cause: unknown): ApiError {
+  const parsed = errorBody.safeParse(body);
   const serverMessage = parsed.success ? parsed.data.message : null;
   const errors = parsed.success ? (parsed.data.errors ?? {}) : {};
-  const init = { status, serverMessage, errors, cause };
+  const init = { status, serverMessage, errors, body, cause };
   if (status === 401) return new ApiError('unauthorized', init);
   if (status === 403) {
     return new ApiError(
@@ -80,17 +85,40 @@ function fromResponse(status: number, data: unknown, cause: unknown): ApiError {
   return new ApiError('client', init);
 }
 
+/**
+ * What a request came to, as an ApiError: the one mapping of every transport's failure (axios's
+ * below, the transactions worker's fetch through the client's `prepare`).
+ */
+export function apiErrorOf(failure: RequestFailure, cause?: unknown): ApiError {
+  switch (failure.kind) {
+    case 'status':
+      return fromResponse(failure.status, failure.body, cause);
+    case 'network':
+      return new ApiError('network', { cause: cause ?? new Error(failure.message) });
+    case 'timeout':
+      return new ApiError('timeout', { cause });
+    case 'invalid-response':
+      return new ApiError('invalid-response', { cause: cause ?? new Error(failure.message) });
+  }
+}
+
+function axiosFailure(error: AxiosError): RequestFailure {
+  if (error.response) {
+    return { kind: 'status', status: error.response.status, body: error.response.data };
+  }
+  if (error.code !== undefined && TIMEOUT_CODES.has(error.code)) return { kind: 'timeout' };
+  return { kind: 'network', message: error.message };
+}
+
 /** Maps anything an API call can throw to an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ZodError) return new ApiError('invalid-response', { cause: error });
   if (isAxiosError(error)) {
-    if (error.response) return fromResponse(error.response.status, error.response.data, error);
-    if (error.code === AxiosError.ERR_CANCELED) return new ApiError('canceled', { cause: error });
-    if (error.code !== undefined && TIMEOUT_CODES.has(error.code)) {
-      return new ApiError('timeout', { cause: error });
+    if (!error.response && error.code === AxiosError.ERR_CANCELED) {
+      return new ApiError('canceled', { cause: error });
     }
-    return new ApiError('network', { cause: error });
+    return apiErrorOf(axiosFailure(error), error);
   }
   return new ApiError('network', { cause: error });
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 
-const KEY_LIKE = /^[a-z]+[.:][A-Za-z0-9_.]+$/;
+/** A namespace (camelCase, `loanApplication`) and a key. */
+const KEY_LIKE = /^[a-z][A-Za-z]*[.:][A-Za-z0-9_.]+$/;
 
 /**
  * A message from the shared rules or the server: `validation.phone` (shared key form),

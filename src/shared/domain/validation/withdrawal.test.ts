@@ -7,7 +7,6 @@ import {
   WITHDRAWAL_MESSAGES,
   withdrawalBlocked,
   withdrawalBounds,
-  withdrawalServerMessage,
   type WithdrawalFacts,
 } from './withdrawal.ts';
 
@@ -144,22 +143,6 @@ describe('the withdrawal amount', () => {
         values: { amount: `€1${NBSP}234.50` },
       },
     });
-  });
-});
-
-describe('the server’s answer to a withdrawal', () => {
-  it('is WITHDRAW_ERROR_INSUFFICIENT_FUNDS when it says "Not enough money available"', () => {
-    expect(withdrawalServerMessage('Not enough money available')).toEqual({
-      key: 'withdraw.WITHDRAW_ERROR_INSUFFICIENT_FUNDS',
-    });
-    expect(withdrawalServerMessage('Error: Not enough money available on deposit')).toEqual({
-      key: 'withdraw.WITHDRAW_ERROR_INSUFFICIENT_FUNDS',
-    });
-  });
-
-  it('is nothing of ours otherwise', () => {
-    expect(withdrawalServerMessage('Something else')).toBeNull();
-    expect(withdrawalServerMessage(null)).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ErrorReading } from '../../api/error-reading.ts';
 import { NOT_ENOUGH_MONEY_MESSAGE } from '../../api/investor.ts';
 import { autosellWithdrawal, type AutosellWithdrawal } from '../finance/autosell.ts';
 import { parseEuros, type Cents } from '../finance/cents.ts';
@@ -173,9 +174,19 @@ export function checkWithdrawal(
   };
 }
 
-/** The message of a refused withdrawal call; null when the server said something else. */
-export function withdrawalServerMessage(serverMessage: string | null): WithdrawalMessage | null {
-  return serverMessage?.includes(NOT_ENOUGH_MONEY_MESSAGE)
-    ? { key: WITHDRAWAL_MESSAGES.insufficientFunds }
-    : null;
-}
+/**
+ * What a refused withdrawal, autosell cancel or stop says (investor.md §5, §8), for the
+ * renderer's one reading of API failures: WITHDRAW_ERROR_INSUFFICIENT_FUNDS for a message with
+ * "Not enough money available", the signing-right message for a 403, IBAN_REQUIRED for a 422 on
+ * the IBAN, a 422's own message on the amount, else only the SERVER_ERROR text. The fixed-rate
+ * portfolio's withdrawal reads its refusals the same way.
+ */
+export const WITHDRAWAL_REFUSALS: ErrorReading = {
+  texts: [
+    { messageIncludes: NOT_ENOUGH_MONEY_MESSAGE, text: WITHDRAWAL_MESSAGES.insufficientFunds },
+    { status: 403, text: WITHDRAWAL_MESSAGES.notAllowed },
+    { field: 'iban', text: WITHDRAWAL_MESSAGES.ibanRequired },
+    { field: 'amount' },
+  ],
+  serverWords: 'none',
+};

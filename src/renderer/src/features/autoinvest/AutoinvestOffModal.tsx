@@ -3,7 +3,8 @@ import { Navigate, useNavigate, useOutletContext } from 'react-router-dom';
 import { Alert } from '../../ui/Alert.tsx';
 import { Modal } from '../../ui/modal/Modal.tsx';
 import type { InvestorDeposit } from '../investor-deposit/index.ts';
-import { toggleErrorKey, useToggleAutoinvest } from './mutations.ts';
+import { TOGGLE_REFUSALS, useToggleAutoinvest } from './mutations.ts';
+import { apiErrorText } from '../../ui/form/map-api-error.ts';
 import { useToggleState } from './use-toggle-state.ts';
 
 /**
@@ -29,7 +30,7 @@ export function AutoinvestOffModal() {
     <Modal title={t('autoinvest:off.title')} onClose={close}>
       <p>{t('autoinvest:off.body')}</p>
       {state.kind === 'failed' ? <Alert>{t('autoinvest:loadFailed')}</Alert> : null}
-      {toggle.isError ? <Alert>{t(toggleErrorKey(toggle.error))}</Alert> : null}
+      {toggle.isError ? <Alert>{apiErrorText(t, toggle.error, TOGGLE_REFUSALS)}</Alert> : null}
       <div className="actions">
         <button
           type="button"

@@ -6,7 +6,8 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import type { DepositPermission, InvestorDeposit } from '../investor-deposit/index.ts';
 import styles from './autoinvest.module.css';
 import { AUTOINVEST_OFF_SEGMENT } from './routes.tsx';
-import { toggleErrorKey, useToggleAutoinvest } from './mutations.ts';
+import { TOGGLE_REFUSALS, useToggleAutoinvest } from './mutations.ts';
+import { apiErrorText } from '../../ui/form/map-api-error.ts';
 import type { ToggleState } from './toggle-state.ts';
 import { useToggleState } from './use-toggle-state.ts';
 
@@ -70,7 +71,7 @@ export function AutoinvestToggle({
           <Alert tone="info">{t(NOT_AVAILABLE_KEY[state.reason])}</Alert>
         </>
       ) : null}
-      {toggle.isError ? <Alert>{t(toggleErrorKey(toggle.error))}</Alert> : null}
+      {toggle.isError ? <Alert>{apiErrorText(t, toggle.error, TOGGLE_REFUSALS)}</Alert> : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { investorApi } from '#shared/api/investor.ts';
-import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
+import type { ErrorReading } from '#shared/api/error-reading.ts';
 import { useServices } from '../../services/app-services.ts';
 import { autoinvestKeys } from './queries.ts';
 
@@ -17,10 +17,14 @@ export function useToggleAutoinvest(depositId: string) {
   });
 }
 
-/** The text for a failed toggle: the gateway refuses it while an autosell runs (409). */
-export function toggleErrorKey(error: unknown): string {
-  const apiError = toApiError(error);
-  if (apiError.status === 409) return 'autoinvest:errors.autosellActive';
-  if (apiError.status === 403) return 'autoinvest:notAllowed';
-  return SERVER_ERROR_KEY;
-}
+/**
+ * What a refused toggle says: the gateway refuses it while an autosell runs (409) and without the
+ * signing right (403); anything else is the SERVER_ERROR text.
+ */
+export const TOGGLE_REFUSALS: ErrorReading = {
+  texts: [
+    { status: 409, text: 'autoinvest:errors.autosellActive' },
+    { status: 403, text: 'autoinvest:notAllowed' },
+  ],
+  serverWords: 'none',
+};

@@ -2,7 +2,8 @@ import { useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
+import type { ErrorReading } from '#shared/api/error-reading.ts';
+import { toApiError } from '../../api/errors.ts';
 import { useServices } from '../../services/app-services.ts';
 import { takePostLoginRedirectAtom } from '../../state/atoms.ts';
 import {
@@ -12,6 +13,7 @@ import {
   registrationAtom,
 } from '../../state/identity.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import { apiErrorText } from '../../ui/form/map-api-error.ts';
 import {
   CALLBACK_PATHS,
   callbackFailure,
@@ -22,6 +24,9 @@ import {
 import { identityApi } from '#shared/api/identity.ts';
 import { ANONYMOUS } from '../../api/client.ts';
 import { PATHS } from '../../navigation/paths.ts';
+
+/** A failed callback that does not lead on (400, 403: callback-outcome.ts) says SERVER_ERROR. */
+const CALLBACK_FAILURE: ErrorReading = { serverWords: 'none' };
 
 /**
  * /auth/callback: where the bank page returns (in Electron as the deep link
@@ -44,12 +49,12 @@ export function IdentityCallbackPage() {
     handled.current = query;
     const go = (to: string) => void navigate(to, { replace: true });
 
-    const follow = async (outcome: CallbackOutcome) => {
+    const follow = async (outcome: CallbackOutcome, cause: unknown) => {
       switch (outcome.kind) {
         case 'navigate':
           return go(outcome.to);
         case 'failed':
-          return setFailure(t(SERVER_ERROR_KEY));
+          return setFailure(apiErrorText(t, cause, CALLBACK_FAILURE));
         case 'identity': {
           const foreign = outcome.foreign || store.get(foreignOnboardingAtom) === true;
           if (outcome.foreign) store.set(foreignOnboardingAtom, true);
@@ -74,13 +79,15 @@ export function IdentityCallbackPage() {
       const start = startCallback(new URLSearchParams(query));
       if (start.kind === 'navigate') return go(start.to);
       let outcome: CallbackOutcome;
+      let cause: unknown = null;
       try {
         const payload = await api.call(identityApi.teliaCallback, { body: start.body }, ANONYMOUS);
         outcome = callbackOutcome(payload, start.body, store.get(brokerAtom)?.blaId ?? null);
       } catch (caught) {
+        cause = caught;
         outcome = callbackFailure(toApiError(caught).status);
       }
-      await follow(outcome);
+      await follow(outcome, cause);
     };
     void run();
   }, [query, api, session, store, navigate, t]);

@@ -1,46 +1,25 @@
-import { useId, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
-import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
+import { z } from 'zod';
+import type { ErrorReading } from '#shared/api/error-reading.ts';
+import { MESSAGES } from '#shared/domain/validation/messages.ts';
 import { PATHS } from '../../navigation/paths.ts';
 import { useServices } from '../../services/app-services.ts';
-import { Alert } from '../../ui/Alert.tsx';
+import { ApiForm } from '../../ui/form/ApiForm.tsx';
+import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
+import { useApiForm } from '../../ui/form/use-api-form.ts';
 import type { TermsModalContext } from '../terms/index.ts';
 import { useOnboardedCompany } from './guards.tsx';
-import { CompanyContractNotSigned, signCompanyContract } from './mutations.ts';
+import { signCompanyContract } from './mutations.ts';
 
-/** The server's message of a failed signing, else SERVER_ERROR (investor.md §8). */
-function useSignErrorText(error: unknown): string | null {
-  const { t } = useTranslation();
-  if (error === null || error === undefined) return null;
-  if (error instanceof CompanyContractNotSigned) return t(SERVER_ERROR_KEY);
-  return toApiError(error).serverMessage ?? t(SERVER_ERROR_KEY);
-}
+/** A signing failure is a danger alert with the server's message, whatever the answer (§8). */
+const SIGNING_FAILURE: ErrorReading = { serverWords: 'any' };
 
-/** A checkbox with its label, controlled by the page. */
-function Confirmation({
-  checked,
-  onChange,
-  children,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: string;
-}) {
-  const id = useId();
-  return (
-    <div className="checkbox">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <label htmlFor={id}>{children}</label>
-    </div>
-  );
-}
+const acceptance = z.boolean().refine((value) => value, MESSAGES.acceptTerms);
+const signingForm = z.object({ risk: acceptance, terms: acceptance });
+type SigningForm = z.infer<typeof signingForm>;
+const Field = boundFields<SigningForm>();
 
 /**
  * /onboarding/company/{companyId}/contract (guard: an unsigned company deposit): the sign button
@@ -53,20 +32,21 @@ export function CompanyContractPage() {
   const services = useServices();
   const navigate = useNavigate();
   const company = useOnboardedCompany();
-  const [riskAccepted, setRiskAccepted] = useState(false);
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const sign = useMutation({
-    mutationKey: ['company-contract', 'sign', company.id],
-    mutationFn: () => signCompanyContract(services, company.id),
-    onSuccess: () => navigate(PATHS.companyPortfolio(company.id), { replace: true }),
+  const form = useApiForm({
+    schema: signingForm,
+    defaultValues: { risk: false, terms: false },
+    errorReading: SIGNING_FAILURE,
+    onSubmit: async () => {
+      await signCompanyContract(services, company.id);
+      await navigate(PATHS.companyPortfolio(company.id), { replace: true });
+    },
   });
-  const signError = useSignErrorText(sign.error);
-  const canSign = riskAccepted && termsAccepted;
+  const [risk, terms] = useWatch({ control: form.methods.control, name: ['risk', 'terms'] });
 
   const backToContract = () => void navigate(PATHS.companyContract(company.id), { replace: true });
   const modal: TermsModalContext = {
     accept: () => {
-      setTermsAccepted(true);
+      form.methods.setValue('terms', true);
       backToContract();
     },
     close: backToContract,
@@ -81,27 +61,14 @@ export function CompanyContractPage() {
           {t('companyOnboarding:contract.priceListLink')}
         </Link>
       </p>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canSign) sign.mutate();
-        }}
-      >
-        <Confirmation checked={riskAccepted} onChange={setRiskAccepted}>
-          {t('companyOnboarding:contract.risk')}
-        </Confirmation>
-        <Confirmation checked={termsAccepted} onChange={setTermsAccepted}>
-          {t('companyOnboarding:contract.terms')}
-        </Confirmation>
-        {signError === null ? null : <Alert>{signError}</Alert>}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!canSign || sign.isPending}
-        >
+      <ApiForm form={form}>
+        <Field.Checkbox name="risk">{t('companyOnboarding:contract.risk')}</Field.Checkbox>
+        <Field.Checkbox name="terms">{t('companyOnboarding:contract.terms')}</Field.Checkbox>
+        <FormAlert />
+        <SubmitButton disabled={!risk || !terms}>
           {t('companyOnboarding:contract.sign')}
-        </button>
-      </form>
+        </SubmitButton>
+      </ApiForm>
       <Outlet context={modal} />
     </section>
   );

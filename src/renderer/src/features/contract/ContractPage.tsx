@@ -1,29 +1,40 @@
-import { useId, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
-import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
+import { z } from 'zod';
+import type { ErrorReading } from '#shared/api/error-reading.ts';
+import { MESSAGES } from '#shared/domain/validation/messages.ts';
 import { trackSignup } from '../../services/analytics.ts';
 import { PATHS } from '../../navigation/paths.ts';
 import { useServices } from '../../services/app-services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import { ApiForm } from '../../ui/form/ApiForm.tsx';
+import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
+import { apiErrorText } from '../../ui/form/map-api-error.ts';
+import { useApiForm } from '../../ui/form/use-api-form.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { profileKeys, useProfile } from '../profile/index.ts';
 import type { TermsModalContext } from '../terms/index.ts';
-import { InvestorContractNotSigned, signInvestorContract } from './mutations.ts';
+import { signInvestorContract } from './mutations.ts';
 import { investorAgreementsQuery, investorContractQuery } from './queries.ts';
 import { afterSigningPath, contractToSign } from './unsigned-deposit.ts';
 
-/** The server's message of a failed call, else SERVER_ERROR (investor.md §8). */
-function useErrorText(error: unknown): string | null {
-  const { t } = useTranslation();
-  if (error === null || error === undefined) return null;
-  if (error instanceof InvestorContractNotSigned) return t(SERVER_ERROR_KEY);
-  return toApiError(error).serverMessage ?? t(SERVER_ERROR_KEY);
-}
+/**
+ * A contract's load or signing failure is a danger alert with the server's message, whatever the
+ * answer, else SERVER_ERROR (investor.md §8), as when the status says the contract is unsigned.
+ */
+const CONTRACT_FAILURE: ErrorReading = { serverWords: 'any' };
+
+const signingForm = z.object({
+  confirmed: z.boolean().refine((value) => value, MESSAGES.acceptTerms),
+});
+type SigningForm = z.infer<typeof signingForm>;
+const Field = boundFields<SigningForm>();
 
 /**
  * /onboarding/investor/contract (guard: an unsigned deposit): the investor contract of the
@@ -49,20 +60,20 @@ export function ContractPage() {
     ...investorContractQuery(services.api, depositId ?? '', language),
     enabled: depositId !== null,
   });
-  const [confirmed, setConfirmed] = useState(false);
-  const confirmId = useId();
-  const sign = useMutation({
-    mutationKey: ['investor-contract', 'sign'],
-    mutationFn: (id: string) => signInvestorContract(services, id),
-    onSuccess: async () => {
+  const form = useApiForm({
+    schema: signingForm,
+    defaultValues: { confirmed: false },
+    errorReading: CONTRACT_FAILURE,
+    onSubmit: async () => {
+      if (depositId === null) return;
+      await signInvestorContract(services, depositId);
       trackSignup();
       const target = profile.data ? afterSigningPath(profile.data) : PATHS.investorPortfolio;
       await queryClient.invalidateQueries({ queryKey: profileKeys.user() });
       await navigate(target, { replace: true });
     },
   });
-  const loadError = useErrorText(contract.error);
-  const signError = useErrorText(sign.error);
+  const confirmed = useWatch({ control: form.methods.control, name: 'confirmed' });
 
   const backToContract = () => void navigate(PATHS.investorContract, { replace: true });
   const modal: TermsModalContext = { accept: backToContract, close: backToContract };
@@ -72,7 +83,7 @@ export function ContractPage() {
       <h1>{t('contract:title')}</h1>
       <p>{t('contract:intro')}</p>
       {contract.isPending && depositId !== null ? <PageLoading /> : null}
-      {loadError === null ? null : <Alert>{loadError}</Alert>}
+      {contract.error ? <Alert>{apiErrorText(t, contract.error, CONTRACT_FAILURE)}</Alert> : null}
       {contract.data ? (
         // Focusable, so a keyboard user can scroll the long document (WCAG 2.1.1).
         <div
@@ -89,30 +100,13 @@ export function ContractPage() {
         {' · '}
         <Link to="terms-and-conditions-and-price-list">{t('contract:priceListLink')}</Link>
       </p>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (confirmed && depositId !== null) sign.mutate(depositId);
-        }}
-      >
-        <div className="checkbox">
-          <input
-            id={confirmId}
-            type="checkbox"
-            checked={confirmed}
-            onChange={(event) => setConfirmed(event.target.checked)}
-          />
-          <label htmlFor={confirmId}>{t('contract:confirm')}</label>
-        </div>
-        {signError === null ? null : <Alert>{signError}</Alert>}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!confirmed || depositId === null || !contract.data || sign.isPending}
-        >
+      <ApiForm form={form}>
+        <Field.Checkbox name="confirmed">{t('contract:confirm')}</Field.Checkbox>
+        <FormAlert />
+        <SubmitButton disabled={!confirmed || depositId === null || !contract.data}>
           {t('contract:sign')}
-        </button>
-      </form>
+        </SubmitButton>
+      </ApiForm>
       <Outlet context={modal} />
     </section>
   );

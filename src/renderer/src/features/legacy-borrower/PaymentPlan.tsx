@@ -26,12 +26,12 @@ export function PaymentPlan({
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   const headingId = useId();
-  const { state, download } = useInvoiceDownload(legacyUserId);
+  const { state, busy, download } = useInvoiceDownload(legacyUserId);
   const paging = usePlanPaging(plan);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('legacyBorrower:plan.title')}</h2>
-      {state.status === 'failed' ? <Alert>{t('errors:serverError')}</Alert> : null}
+      {state.status === 'failed' ? <Alert>{t(state.message)}</Alert> : null}
       {state.status === 'saved' ? (
         <Alert tone="success">{t('legacyBorrower:plan.saved')}</Alert>
       ) : null}
@@ -74,7 +74,7 @@ export function PaymentPlan({
                       <button
                         type="button"
                         className="button button--secondary"
-                        disabled={state.status === 'downloading'}
+                        disabled={busy}
                         aria-label={t('legacyBorrower:plan.downloadNumbered', {
                           number: invoiceNumber,
                         })}

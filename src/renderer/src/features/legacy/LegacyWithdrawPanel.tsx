@@ -1,13 +1,17 @@
 import type { TFunction } from 'i18next';
 import { useAtomValue } from 'jotai';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '#shared/domain/format.ts';
+import { WITHDRAWAL_REFUSALS } from '#shared/domain/validation/withdrawal.ts';
 import type { AppLanguage } from '#shared/languages.ts';
-import { SERVER_ERROR_KEY } from '../../api/errors.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { ApiForm } from '../../ui/form/ApiForm.tsx';
+import { boundFields, SubmitButton } from '../../ui/form/bound-fields.tsx';
+import { checkedTextForm } from '../../ui/form/checked-text-form.ts';
+import { apiErrorText } from '../../ui/form/map-api-error.ts';
+import { useApiForm } from '../../ui/form/use-api-form.ts';
 import type { WithdrawOutcome } from './use-legacy-withdraw.ts';
 import {
   checkWithdrawAmount,
@@ -40,6 +44,16 @@ function problemText(
   return t('legacy:withdraw.invalidAmount');
 }
 
+/** The amount, checked against the free capital, each message in the reader's language. */
+function amountForm(t: TFunction, language: AppLanguage, freeCapitalCents: number) {
+  return checkedTextForm(['amount'], ({ amount }) => {
+    const check = checkWithdrawAmount(amount, freeCapitalCents);
+    return check.ok ? [] : [['amount', problemText(t, check, language)]];
+  });
+}
+
+const Field = boundFields<{ amount: string }>();
+
 /**
  * The withdraw panel (#withdraw) of the fixed-rate portfolio: the amount (above 0, at most the
  * free capital), then the confirm dialog; after it the success screen (the funds arrive within
@@ -54,19 +68,19 @@ export function LegacyWithdrawPanel({
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   const headingId = useId();
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<string | undefined>(undefined);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkWithdrawAmount(amount, freeCapitalCents);
-    if (!check.ok) {
-      setProblem(problemText(t, check, language));
-      return;
-    }
-    setProblem(undefined);
-    onRequest(check.cents);
-  };
+  const schema = useMemo(
+    () => amountForm(t, language, freeCapitalCents),
+    [t, language, freeCapitalCents],
+  );
+  const form = useApiForm({
+    schema,
+    defaultValues: { amount: '' },
+    onSubmit: ({ amount }) => {
+      const check = checkWithdrawAmount(amount, freeCapitalCents);
+      if (check.ok) onRequest(check.cents);
+      return Promise.resolve();
+    },
+  });
   // The amount is never negative: the minus key does nothing (investor.md §5).
   const blockMinus = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === '-') event.preventDefault();
@@ -85,34 +99,24 @@ export function LegacyWithdrawPanel({
           </button>
         </>
       ) : (
-        <form noValidate onSubmit={submit}>
+        <ApiForm form={form}>
           {outcome.kind === 'failure' ? (
-            <Alert>
-              {t(
-                outcome.failure === 'insufficient-funds'
-                  ? 'legacy:withdraw.insufficientFunds'
-                  : SERVER_ERROR_KEY,
-              )}
-            </Alert>
+            <Alert>{apiErrorText(t, outcome.error, WITHDRAWAL_REFUSALS)}</Alert>
           ) : null}
           <p className={styles.muted}>
             {t('legacy:withdraw.available', { amount: formatCents(freeCapitalCents, language) })}
           </p>
-          <TextField
+          <Field.Text
+            name="amount"
             label={t('legacy:withdraw.amountLabel')}
             inputMode="decimal"
             autoComplete="off"
-            value={amount}
-            error={problem}
             onKeyDown={blockMinus}
-            onChange={(event) => setAmount(event.target.value)}
           />
           <div className="actions">
-            <button type="submit" className="button button--primary">
-              {t('legacy:withdraw.submit')}
-            </button>
+            <SubmitButton>{t('legacy:withdraw.submit')}</SubmitButton>
           </div>
-        </form>
+        </ApiForm>
       )}
     </section>
   );

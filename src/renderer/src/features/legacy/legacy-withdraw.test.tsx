@@ -112,7 +112,8 @@ describe('the legacy withdrawal', () => {
     await opened.user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
     await waitFor(() =>
       expect(within(opened.panel).getByRole('alert').textContent).toBe(
-        'There is not enough free capital for this withdrawal.',
+        // The one reading of a refused withdrawal, the new portfolio's (WITHDRAWAL_REFUSALS).
+        'There is not enough money available for this withdrawal.',
       ),
     );
     expect(pathOf(opened.app)).toBe(PORTFOLIO_PAGE);

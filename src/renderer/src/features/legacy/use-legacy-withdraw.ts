@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NOT_ENOUGH_MONEY_MESSAGE } from '#shared/api/investor.ts';
-import { toApiError } from '../../api/errors.ts';
 import { useLegacyWithdrawMutation } from './mutations.ts';
-
-export type WithdrawFailure = 'insufficient-funds' | 'server';
 
 /** Where the legacy withdrawal is (investor.md §4 Legacy withdrawal). */
 export type WithdrawOutcome =
   | { kind: 'none' }
   | { kind: 'success'; cents: number }
-  | { kind: 'failure'; failure: WithdrawFailure };
+  /** Shown as any refused withdrawal is (WITHDRAWAL_REFUSALS). */
+  | { kind: 'failure'; error: unknown };
 
 /** What the confirm dialog (the nested …/withdraw route) reads from the page. */
 export interface WithdrawDialogContext {
@@ -19,13 +16,6 @@ export interface WithdrawDialogContext {
   pending: boolean;
   confirm: () => void;
   close: () => void;
-}
-
-/** The server's "Not enough money available" is WITHDRAW_ERROR_INSUFFICIENT_FUNDS; else SERVER_ERROR. */
-export function withdrawFailure(error: unknown): WithdrawFailure {
-  return toApiError(error).serverMessage?.includes(NOT_ENOUGH_MONEY_MESSAGE) === true
-    ? 'insufficient-funds'
-    : 'server';
 }
 
 /**
@@ -55,7 +45,7 @@ export function useLegacyWithdraw(userId: number, portfolioPath: string) {
       if (cents === null || mutation.isPending) return;
       mutation.mutate(cents, {
         onSuccess: () => setOutcome({ kind: 'success', cents }),
-        onError: (error) => setOutcome({ kind: 'failure', failure: withdrawFailure(error) }),
+        onError: (error) => setOutcome({ kind: 'failure', error }),
         onSettled: backToPortfolio,
       });
     },

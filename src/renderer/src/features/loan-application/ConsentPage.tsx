@@ -1,18 +1,29 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
 import { borrowerApi } from '#shared/api/borrower.ts';
-import { SERVER_ERROR_KEY } from '../../api/errors.ts';
+import type { ErrorReading } from '#shared/api/error-reading.ts';
 import { PATHS } from '../../navigation/paths.ts';
 import { useServices } from '../../services/app-services.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { FieldError } from '../../ui/FieldError.tsx';
+import { ApiForm } from '../../ui/form/ApiForm.tsx';
+import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
+import { useApiForm } from '../../ui/form/use-api-form.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { ProviderStatus } from './ProviderStatus.tsx';
 import { loanApplicationKeys } from './queries.ts';
 import { useActiveApplication } from './use-application.ts';
 import { useProvider } from './use-provider.ts';
+
+/** The consent must be given before continuing (§5). */
+const consentForm = z.object({
+  consent: z.boolean().refine((value) => value, 'loanApplication:consent.required'),
+});
+type ConsentForm = z.infer<typeof consentForm>;
+const Field = boundFields<ConsentForm>();
+
+/** A failed consent says only the SERVER_ERROR text. */
+const CONSENT_FAILURE: ErrorReading = { serverWords: 'none' };
 
 /**
  * /…/loan-application/ccis (§4 step 2, §5): the credit-information consent, which must be ticked
@@ -26,15 +37,16 @@ export function ConsentPage() {
   const navigate = useNavigate();
   const application = useActiveApplication();
   const provider = useProvider();
-  const [checked, setChecked] = useState(false);
-  const [missing, setMissing] = useState(false);
-  const checkboxId = useId();
-  const errorId = `${checkboxId}-error`;
-
-  const consent = useMutation({
-    mutationFn: (id: number) =>
-      services.api.call(borrowerApi.consent, { params: { id }, body: { is_checked_ccis: true } }),
-    onSuccess: async (outcome) => {
+  const form = useApiForm({
+    schema: consentForm,
+    defaultValues: { consent: false },
+    errorReading: CONSENT_FAILURE,
+    onSubmit: async () => {
+      if (!application.data) return;
+      const outcome = await services.api.call(borrowerApi.consent, {
+        params: { id: application.data.id },
+        body: { is_checked_ccis: true },
+      });
       queryClient.setQueryData(loanApplicationKeys.active(), outcome.loan_application);
       if (outcome.rejected) {
         await navigate(PATHS.loanApplicationStep('loan-rejected'), { replace: true });
@@ -45,18 +57,6 @@ export function ConsentPage() {
   });
 
   if (!application.data) return <PageLoading />;
-  const id = application.data.id;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!checked) {
-      setMissing(true);
-      return;
-    }
-    consent.mutate(id);
-  };
-
-  const busy = consent.isPending || provider.state === 'busy';
   return (
     <section className="page page--narrow">
       <h1>{t('loanApplication:consent.title')}</h1>
@@ -64,31 +64,14 @@ export function ConsentPage() {
       <p>
         <Link to="more">{t('loanApplication:consent.readMore')}</Link>
       </p>
-      <form onSubmit={submit} noValidate>
-        <div className="checkbox">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={checked}
-            aria-invalid={missing && !checked ? true : undefined}
-            aria-describedby={missing && !checked ? errorId : undefined}
-            onChange={(event) => {
-              setChecked(event.target.checked);
-              if (event.target.checked) setMissing(false);
-            }}
-          />
-          <label htmlFor={checkboxId}>{t('loanApplication:consent.accept')}</label>
-        </div>
-        <FieldError
-          id={errorId}
-          error={missing && !checked ? t('loanApplication:consent.required') : undefined}
-        />
-        {consent.isError ? <Alert>{t(SERVER_ERROR_KEY)}</Alert> : null}
+      <ApiForm form={form}>
+        <Field.Checkbox name="consent">{t('loanApplication:consent.accept')}</Field.Checkbox>
+        <FormAlert />
         <ProviderStatus state={provider.state} />
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <SubmitButton disabled={provider.state === 'busy'}>
           {t('loanApplication:consent.continue')}
-        </button>
-      </form>
+        </SubmitButton>
+      </ApiForm>
       <Outlet />
     </section>
   );

@@ -1,10 +1,14 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { calculateLoan } from '#shared/domain/finance/index.ts';
 import { PATHS } from '../../navigation/paths.ts';
 import { useHelsinkiToday } from '../../ui/date-range/use-helsinki-today.ts';
-import { TextField } from '../../ui/TextField.tsx';
+import { ApiForm } from '../../ui/form/ApiForm.tsx';
+import { boundFields, SubmitButton } from '../../ui/form/bound-fields.tsx';
+import { checkedTextForm } from '../../ui/form/checked-text-form.ts';
+import { useApiForm } from '../../ui/form/use-api-form.ts';
 import { useUnsavedWork } from '../../ui/form/use-unsaved-work.ts';
 import { CalculationResult } from './CalculationResult.tsx';
 import {
@@ -14,6 +18,26 @@ import {
   type LoanRequest,
   type LoanRequestErrors,
 } from './loan-request.ts';
+
+type CalculatorField = 'amount' | 'term';
+
+const Field = boundFields<Record<CalculatorField, string>>();
+
+/** Each refused figure's message, in the reader's language: it names the limits. */
+function errorTexts(t: TFunction, errors: LoanRequestErrors): Array<[CalculatorField, string]> {
+  const texts: Array<[CalculatorField, string]> = [];
+  if (errors.amount) texts.push(['amount', t(errors.amount, LOAN_AMOUNT)]);
+  if (errors.term) texts.push(['term', t(errors.term, LOAN_TERM)]);
+  return texts;
+}
+
+/** The amount and the term within the terms' limits (./loan-request.ts). */
+function calculatorForm(t: TFunction) {
+  return checkedTextForm(['amount', 'term'], ({ amount, term }) => {
+    const parsed = parseLoanRequest(amount, term);
+    return parsed.ok ? [] : errorTexts(t, parsed.errors);
+  });
+}
 
 /** The start of §4 step 1 for a calculated loan: the start page with `loanAmount` and `term`. */
 export function startPathFor(request: LoanRequest): string {
@@ -41,53 +65,52 @@ export function LoanCalculator({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const today = useHelsinkiToday();
-  const [amount, setAmount] = useState(initial['loanAmount'] ?? '');
-  const [term, setTerm] = useState(initial['term'] ?? '');
-  const [errors, setErrors] = useState<LoanRequestErrors>(initialErrors);
   const [request, setRequest] = useState<LoanRequest | null>(null);
-  useUnsavedWork(amount !== (initial['loanAmount'] ?? '') || term !== (initial['term'] ?? ''));
+  const schema = useMemo(() => calculatorForm(t), [t]);
+  const form = useApiForm({
+    schema,
+    defaultValues: { amount: initial['loanAmount'] ?? '', term: initial['term'] ?? '' },
+    onSubmit: (values) => {
+      const parsed = parseLoanRequest(values.amount, values.term);
+      setRequest(parsed.ok ? parsed.value : null);
+      return Promise.resolve();
+    },
+    onInvalid: () => setRequest(null),
+  });
+  useUnsavedWork(form.methods.formState.isDirty);
+  // The figures of the start page's query that were refused are shown as such at once.
+  const shownInitialErrors = useRef(false);
+  useEffect(() => {
+    if (shownInitialErrors.current) return;
+    shownInitialErrors.current = true;
+    for (const [field, message] of errorTexts(t, initialErrors)) {
+      form.methods.setError(field, { message });
+    }
+  }, [form.methods, initialErrors, t]);
   const calculation = useMemo(
     () =>
       request && calculateLoan({ amountEuros: request.amount, termMonths: request.terms, today }),
     [request, today],
   );
 
-  const calculate = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseLoanRequest(amount, term);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      setRequest(null);
-      return;
-    }
-    setErrors({});
-    setRequest(parsed.value);
-  };
-
   return (
     <>
-      <form onSubmit={calculate} noValidate aria-label={t('loanApplication:calculator.title')}>
+      <ApiForm form={form} label={t('loanApplication:calculator.title')}>
         <p>{t('loanApplication:start.intro')}</p>
-        <TextField
+        <Field.Text
+          name="amount"
           label={t('loanApplication:start.amount')}
           hint={t('loanApplication:start.amountHint', LOAN_AMOUNT)}
           inputMode="numeric"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={errors.amount ? t(errors.amount, LOAN_AMOUNT) : undefined}
         />
-        <TextField
+        <Field.Text
+          name="term"
           label={t('loanApplication:start.term')}
           hint={t('loanApplication:start.termHint', LOAN_TERM)}
           inputMode="numeric"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          error={errors.term ? t(errors.term, LOAN_TERM) : undefined}
         />
-        <button type="submit" className="button button--primary">
-          {t('loanApplication:calculator.calculate')}
-        </button>
-      </form>
+        <SubmitButton>{t('loanApplication:calculator.calculate')}</SubmitButton>
+      </ApiForm>
       {request && calculation ? (
         <>
           <CalculationResult request={request} calculation={calculation} />

@@ -1,6 +1,5 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors.ts';
+import { apiErrorOf, type ApiError } from '../../api/errors.ts';
 import { kreditzScoring, olderScoringFailure } from './scoring.ts';
 
 describe('kreditzScoring (§4 step 4)', () => {
@@ -13,17 +12,9 @@ describe('kreditzScoring (§4 step 4)', () => {
   });
 });
 
-function failure(status: number, data: unknown): ApiError {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  const cause = new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, {
-    status,
-    statusText: String(status),
-    data,
-    headers: new AxiosHeaders(),
-    config,
-  });
-  return new ApiError(status >= 500 ? 'server' : 'client', { status, cause });
-}
+/** The check's failure as the API client maps it, the answer's body kept as sent. */
+const failure = (status: number, body: unknown): ApiError =>
+  apiErrorOf({ kind: 'status', status, body });
 
 describe('olderScoringFailure (§4 step 5)', () => {
   it('is a retry for a 400 that says retry, else a rejection', () => {

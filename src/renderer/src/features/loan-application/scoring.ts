@@ -1,5 +1,4 @@
 import { SCORING_STATUS, scoringCheckRejection } from '#shared/api/borrower.ts';
-import { isAxiosError } from 'axios';
 import { isApiError } from '../../api/errors.ts';
 
 /** What a `kreditz/scoring-check` status means (§4 step 4): anything unknown is still pending. */
@@ -18,7 +17,6 @@ export function kreditzScoring(status: string): KreditzScoring {
  */
 export function olderScoringFailure(error: unknown): 'retry' | 'rejected' | 'error' {
   if (!isApiError(error) || error.status !== 400) return 'error';
-  const body: unknown = isAxiosError(error.cause) ? error.cause.response?.data : undefined;
-  const parsed = scoringCheckRejection.safeParse(body);
+  const parsed = scoringCheckRejection.safeParse(error.body);
   return parsed.success && parsed.data.retry ? 'retry' : 'rejected';
 }

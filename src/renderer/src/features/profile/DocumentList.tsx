@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { DownloadRequest } from '#shared/bridge.ts';
 import { formatDate } from '#shared/domain/format.ts';
-import { SERVER_ERROR_KEY } from '../../api/errors.ts';
 import { useServices } from '../../services/app-services.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import type { useDocumentDownload } from './use-document-download.ts';
+import type { FileSave } from '../../ui/file-save/index.ts';
 import styles from './profile.module.css';
 
 export interface ProfileDocument {
@@ -21,7 +20,7 @@ export function DocumentList({
   downloads,
 }: {
   documents: readonly ProfileDocument[];
-  downloads: ReturnType<typeof useDocumentDownload>;
+  downloads: FileSave;
 }) {
   const { t } = useTranslation();
   const { platform } = useServices();
@@ -41,11 +40,11 @@ export function DocumentList({
               className="button button--secondary"
               aria-label={t('profile:documents.downloadLabel', { name, date })}
               disabled={downloads.busy}
-              onClick={() => void downloads.download(doc.key, doc.request)}
+              onClick={() => void downloads.save(doc.key, doc.request)}
             >
               {t('profile:documents.download')}
             </button>
-            {state.status === 'downloading' ? (
+            {state.status === 'saving' ? (
               <progress
                 aria-label={t('profile:documents.progressLabel', { name })}
                 max={state.totalBytes ?? undefined}
@@ -59,7 +58,7 @@ export function DocumentList({
                   : t('profile:documents.downloaded', { name })}
               </Alert>
             ) : null}
-            {state.status === 'failed' ? <Alert>{t(SERVER_ERROR_KEY)}</Alert> : null}
+            {state.status === 'failed' ? <Alert>{t(state.message)}</Alert> : null}
           </li>
         );
       })}

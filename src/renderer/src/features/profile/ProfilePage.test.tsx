@@ -6,7 +6,6 @@ import { createFakeApi, type RecordedRequest } from '../../test/fake-api.ts';
 import { createFakeBridge } from '../../test/fake-bridge.ts';
 import { envelope, makeProfile } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { stateAfter } from './use-document-download.ts';
 
 const investor = (overrides: Partial<UserProfile> = {}) =>
   makeProfile({
@@ -203,14 +202,5 @@ describe('/dashboard/profile', () => {
       apiPath: 'api/document/company/download/31',
       suggestedName: 'company_investor_contract_2024-03-01.pdf',
     });
-  });
-
-  it('maps download results: saved shows the path, canceled nothing, failed the alert', () => {
-    expect(stateAfter({ status: 'saved', path: '/home/u/a.pdf' })).toEqual({
-      status: 'saved',
-      path: '/home/u/a.pdf',
-    });
-    expect(stateAfter({ status: 'canceled' })).toEqual({ status: 'idle' });
-    expect(stateAfter({ status: 'failed', reason: 'disk-full' })).toEqual({ status: 'failed' });
   });
 });

@@ -12,9 +12,10 @@ import { DocumentList, type ProfileDocument } from './DocumentList.tsx';
 import { LanguageSection } from './LanguageSection.tsx';
 import { canAddCompany, profileFlags } from './profile-flags.ts';
 import { useProfile } from './queries.ts';
-import { useDocumentDownload } from './use-document-download.ts';
 import styles from './profile.module.css';
 import { PATHS } from '../../navigation/paths.ts';
+import { useServices } from '../../services/app-services.ts';
+import { useFileSave } from '../../ui/file-save/index.ts';
 
 function pdfName(type: string, createdAt: string): string {
   return `${type}_${createdAt.slice(0, 10)}.pdf`;
@@ -54,7 +55,9 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
   const language = useAtomValue(languageAtom);
-  const downloads = useDocumentDownload();
+  const { bridge, session } = useServices();
+  // One for both lists: one document at a time.
+  const downloads = useFileSave({ downloads: bridge.downloads, endSession: () => session.end() });
   if (!profile.data) return null;
   const data = profile.data;
   const flags = profileFlags(data);

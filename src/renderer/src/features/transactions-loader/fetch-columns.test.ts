@@ -4,6 +4,7 @@ import { fetchColumns } from './fetch-columns.ts';
 import type { WorkerRequest } from './protocol.ts';
 
 const request: WorkerRequest = {
+  method: 'GET',
   url: 'http://127.0.0.1:4010/api/investor/deposit/D1/transaction?type=ALL',
   headers: { Accept: 'application/json', 'Accept-Language': 'fi' },
   credentials: 'include',
@@ -43,7 +44,7 @@ describe('fetchColumns (the worker)', () => {
   it('answers an HTTP failure with its status and body, for the client to map', async () => {
     const fetchFn = () => Promise.resolve(json(401, { message: 'Unauthenticated.' }));
     expect((await fetchColumns(request, fetchFn)).answer).toEqual({
-      kind: 'http-error',
+      kind: 'status',
       status: 401,
       body: { message: 'Unauthenticated.' },
     });
@@ -51,7 +52,7 @@ describe('fetchColumns (the worker)', () => {
 
   it('tells a network failure, a timeout and a bad answer apart', async () => {
     const down = () => Promise.reject(new TypeError('Failed to fetch'));
-    expect((await fetchColumns(request, down)).answer.kind).toBe('network-error');
+    expect((await fetchColumns(request, down)).answer.kind).toBe('network');
     const slow = () => Promise.reject(new DOMException('timed out', 'TimeoutError'));
     expect((await fetchColumns(request, slow)).answer.kind).toBe('timeout');
     const notJson = () => Promise.resolve(new Response('<html>', { status: 200 }));

@@ -54,16 +54,9 @@ function setup(options: { token?: string } = {}) {
     onUnauthorized,
     onTermsNotSigned,
     // Web mode: the hook adds the bearer from the web vault.
-    ...(options.token
-      ? {
-          requestHook: (config) => {
-            config.headers.set('Authorization', `Bearer ${options.token}`);
-            return config;
-          },
-        }
-      : {}),
+    ...(options.token ? { requestHook: () => ({ Authorization: `Bearer ${options.token}` }) } : {}),
   });
-  const load = createTransactionsLoader({ http: api.http, spawnWorker: () => worker });
+  const load = createTransactionsLoader({ api, spawnWorker: () => worker });
   /** Lets the loader prepare its request and post it to the worker. */
   const posted = async () => {
     await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
@@ -101,7 +94,7 @@ describe('loadTransactionsOffMainThread', () => {
     expect(sent.timeoutMs).toBe(300_000);
     // Nothing went out through the page's own transport.
     expect(fake.requests).toHaveLength(0);
-    worker.answer({ kind: 'network-error', message: 'x' });
+    worker.answer({ kind: 'network', message: 'x' });
   });
 
   it('sends no Authorization header in Electron, where main adds it', async () => {
@@ -136,7 +129,7 @@ describe('loadTransactionsOffMainThread', () => {
     const { load, posted, worker, onUnauthorized } = setup();
     const loading = failure(load(request, new AbortController().signal));
     await posted();
-    worker.answer({ kind: 'http-error', status: 401, body: { message: 'Unauthenticated.' } });
+    worker.answer({ kind: 'status', status: 401, body: { message: 'Unauthenticated.' } });
     expect((await loading).kind).toBe('unauthorized');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -144,15 +137,15 @@ describe('loadTransactionsOffMainThread', () => {
   it('maps the unsigned-terms 403, a 500, a 422, a network failure and a timeout', async () => {
     const cases: [WorkerAnswer, string][] = [
       [
-        { kind: 'http-error', status: 403, body: { message: TERMS_NOT_SIGNED_MESSAGE } },
+        { kind: 'status', status: 403, body: { message: TERMS_NOT_SIGNED_MESSAGE } },
         'terms-not-signed',
       ],
-      [{ kind: 'http-error', status: 500, body: '' }, 'server'],
+      [{ kind: 'status', status: 500, body: '' }, 'server'],
       [
-        { kind: 'http-error', status: 422, body: { message: 'm', errors: { to_date: ['bad'] } } },
+        { kind: 'status', status: 422, body: { message: 'm', errors: { to_date: ['bad'] } } },
         'validation',
       ],
-      [{ kind: 'network-error', message: 'Failed to fetch' }, 'network'],
+      [{ kind: 'network', message: 'Failed to fetch' }, 'network'],
       [{ kind: 'timeout' }, 'timeout'],
       [{ kind: 'invalid-response', message: 'Row 3: no type' }, 'invalid-response'],
     ];

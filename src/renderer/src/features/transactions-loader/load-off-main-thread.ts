@@ -1,29 +1,17 @@
-import type { AxiosInstance } from 'axios';
-import { endpointPath } from '#shared/api/endpoint.ts';
 import { investorApi } from '#shared/api/investor.ts';
-import type {
-  LoadTransactionTable,
-  TransactionTableRequest,
-} from '#shared/domain/transaction-table.ts';
+import type { LoadTransactionTable } from '#shared/domain/transaction-table.ts';
+import type { ApiClient } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { columnarTable } from './compact-table.ts';
-import { prepareRequest, rejectThroughClient, type ApiGet } from './prepare-request.ts';
 import type { WorkerAnswer, WorkerRequest } from './protocol.ts';
+import { transactionsInput } from './transactions-input.ts';
 import { spawnLoaderWorker, type WorkerLike } from './spawn-worker.ts';
 
 export interface TransactionsLoaderDeps {
-  /** The API client's axios instance: its base URL, headers, hooks and error mapping. */
-  http: AxiosInstance;
+  /** The API client: it describes the GET and maps the worker's failures. */
+  api: Pick<ApiClient, 'prepare'>;
   /** Tests pass a fake worker. */
   spawnWorker?: () => WorkerLike;
-}
-
-/** GET api/investor/deposit/{id}/transaction?type&from_date&to_date (investor.md §7). */
-export function transactionsGet(request: TransactionTableRequest): ApiGet {
-  return {
-    url: endpointPath(investorApi.transactions, { id: request.depositId }),
-    params: { type: request.type, from_date: request.fromDate, to_date: request.toDate },
-  };
 }
 
 function canceled(): ApiError {
@@ -50,7 +38,7 @@ function runWorker(
     worker.addEventListener('message', (event) => settle(event.data as WorkerAnswer));
     // The worker script did not load or threw: nothing was fetched, as with a network failure.
     worker.addEventListener('error', () =>
-      settle({ kind: 'network-error', message: 'The transaction loader failed' }),
+      settle({ kind: 'network', message: 'The transaction loader failed' }),
     );
     worker.postMessage(request);
   });
@@ -59,20 +47,16 @@ function runWorker(
 /**
  * The transaction loader of the portfolio screens (issue 8): the answer is fetched, parsed and
  * compacted in a module worker and arrives as transferred typed arrays, so a million rows keep
- * the window responsive. Failures reject with the API client's ApiError.
+ * the window responsive. The API client describes the request and maps a failure, so it is the
+ * same ApiError, with the same effects, as any call's.
  */
 export function createTransactionsLoader(deps: TransactionsLoaderDeps): LoadTransactionTable {
   const spawn = deps.spawnWorker ?? spawnLoaderWorker;
   return async (request, signal) => {
     if (signal.aborted) throw canceled();
-    const get = transactionsGet(request);
-    const prepared = await prepareRequest(deps.http, get);
-    if (signal.aborted) throw canceled();
-    const answer = await runWorker(spawn(), prepared, signal);
+    const call = deps.api.prepare(investorApi.transactions, ...transactionsInput(request));
+    const answer = await runWorker(spawn(), call.request, signal);
     if (answer.kind === 'table') return columnarTable(answer.columns);
-    if (answer.kind === 'invalid-response') {
-      throw new ApiError('invalid-response', { cause: new Error(answer.message) });
-    }
-    return rejectThroughClient(deps.http, get, answer);
+    throw call.fail(answer);
   };
 }

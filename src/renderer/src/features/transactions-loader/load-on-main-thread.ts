@@ -1,6 +1,7 @@
 import { investorApi } from '#shared/api/investor.ts';
 import { tableOfRows, type LoadTransactionTable } from '#shared/domain/transaction-table.ts';
 import type { ApiClient } from '../../api/client.ts';
+import { transactionsInput } from './transactions-input.ts';
 
 /**
  * The loader where no Worker exists (jsdom in tests): `GET api/investor/deposit/{id}/transaction`
@@ -8,10 +9,7 @@ import type { ApiClient } from '../../api/client.ts';
  */
 export function createMainThreadLoader(api: ApiClient): LoadTransactionTable {
   return async (request, signal) => {
-    const rows = await api.call(investorApi.transactions, {
-      params: { id: request.depositId },
-      query: { type: request.type, from_date: request.fromDate, to_date: request.toDate },
-    });
+    const rows = await api.call(investorApi.transactions, ...transactionsInput(request));
     signal.throwIfAborted();
     return tableOfRows(
       rows.map((row) => ({

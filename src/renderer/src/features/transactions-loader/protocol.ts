@@ -1,17 +1,8 @@
+import type { DescribedRequest, RequestFailure } from '../../api/described-request.ts';
 import type { TransactionColumns } from './compact-table.ts';
 
-/** What the page asks the worker: one GET, prepared by the API client (see prepare-request.ts). */
-export interface WorkerRequest {
-  url: string;
-  headers: Record<string, string>;
-  credentials: RequestCredentials;
-  timeoutMs: number;
-}
+/** What the page asks the worker: one GET, described by the API client (its `prepare`). */
+export type WorkerRequest = DescribedRequest;
 
-/** The worker's one answer. HTTP failures carry what the API client needs to map them. */
-export type WorkerAnswer =
-  | { kind: 'table'; columns: TransactionColumns }
-  | { kind: 'http-error'; status: number; body: unknown }
-  | { kind: 'network-error'; message: string }
-  | { kind: 'timeout' }
-  | { kind: 'invalid-response'; message: string };
+/** The worker's one answer; a failure is what the API client maps, as any call's. */
+export type WorkerAnswer = { kind: 'table'; columns: TransactionColumns } | RequestFailure;

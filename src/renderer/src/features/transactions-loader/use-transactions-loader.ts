@@ -14,7 +14,7 @@ export function useTransactionsLoader(): LoadTransactionTable {
     () =>
       typeof Worker === 'undefined'
         ? createMainThreadLoader(api)
-        : createTransactionsLoader({ http: api.http }),
+        : createTransactionsLoader({ api }),
     [api],
   );
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { TransactionTableRequest } from '#shared/domain/transaction-table.ts';
-import { SERVER_ERROR_KEY } from '../../api/errors.ts';
+import { useServices } from '../../services/app-services.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import { useFileSave, type SaveState } from '../../ui/file-save/index.ts';
 import { csvRequest } from './csv-request.ts';
-import { useCsvDownload, type CsvDownloadState } from './use-csv-download.ts';
 import styles from './transactions.module.css';
 
 function progressText(
   t: (key: string, values: Record<string, number>) => string,
-  state: Extract<CsvDownloadState, { status: 'saving' }>,
+  state: Extract<SaveState, { status: 'saving' }>,
 ): string {
   if (state.totalBytes !== null && state.totalBytes > 0) {
     const percent = Math.min(100, Math.floor((state.receivedBytes * 100) / state.totalBytes));
@@ -17,11 +17,19 @@ function progressText(
   return t('transactions:csv.progressBytes', { bytes: state.receivedBytes });
 }
 
-/** The CSV button of the list: the same filter and range as the rows on screen. */
+/** The key of the list's one file. */
+const CSV = 'csv';
+
+/**
+ * The CSV button of the list: the same filter and range as the rows on screen, saved by main
+ * straight from the API to disk, with its progress and the saved path.
+ */
 export function CsvDownload({ request }: { request: TransactionTableRequest }) {
   const { t } = useTranslation();
-  const { state, save } = useCsvDownload();
-  const busy = state.status === 'saving';
+  const { bridge, session } = useServices();
+  const saving = useFileSave({ downloads: bridge.downloads, endSession: () => session.end() });
+  const state = saving.latest;
+  const busy = saving.busy;
   return (
     <div className={styles.csv}>
       <button
@@ -29,7 +37,7 @@ export function CsvDownload({ request }: { request: TransactionTableRequest }) {
         className="button button--secondary"
         disabled={busy}
         aria-busy={busy}
-        onClick={() => void save(csvRequest(request))}
+        onClick={() => void saving.save(CSV, csvRequest(request))}
       >
         {t('transactions:csv.button')}
       </button>
@@ -41,7 +49,7 @@ export function CsvDownload({ request }: { request: TransactionTableRequest }) {
       {state.status === 'saved' ? (
         <Alert tone="success">{t('transactions:csv.saved', { path: state.path })}</Alert>
       ) : null}
-      {state.status === 'failed' ? <Alert>{t(SERVER_ERROR_KEY)}</Alert> : null}
+      {state.status === 'failed' ? <Alert>{t(state.message)}</Alert> : null}
     </div>
   );
 }

@@ -1,24 +1,46 @@
+import type { TFunction } from 'i18next';
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMemo, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   checkWithdrawal,
   isBlockedAmountKey,
   withdrawalBlocked,
   type WithdrawalFacts,
-  type WithdrawalMessage,
 } from '#shared/domain/validation/withdrawal.ts';
 import { formatCents } from '#shared/domain/format.ts';
 import type { AutosellWithdrawal } from '#shared/domain/finance/index.ts';
+import type { AppLanguage } from '#shared/languages.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { ApiForm } from '../../ui/form/ApiForm.tsx';
+import { boundFields, SubmitButton } from '../../ui/form/bound-fields.tsx';
+import { checkedTextForm } from '../../ui/form/checked-text-form.ts';
+import { useApiForm } from '../../ui/form/use-api-form.ts';
 import { useUnsavedWork } from '../../ui/form/use-unsaved-work.ts';
-import { withdrawalMessageText } from './error-text.ts';
+import { withdrawalMessageText } from './message-text.ts';
 
 export interface CheckedAmount {
   amountCents: number;
   autosell: AutosellWithdrawal | null;
+}
+
+/**
+ * The amount checked against every rule of withdrawal.ts, each message in the reader's language.
+ */
+function amountForm(t: TFunction, facts: WithdrawalFacts, language: AppLanguage) {
+  return checkedTextForm(['amount'], ({ amount }) => {
+    const check = checkWithdrawal(amount, facts, language);
+    return check.ok ? [] : [['amount', withdrawalMessageText(t, check.message)]];
+  });
+}
+
+const Field = boundFields<{ amount: string }>();
+
+/** The amount is never negative: a minus that arrives anyway (pasted) is dropped. */
+function dropMinus(event: FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  if (input.value.includes('-')) input.value = input.value.replace(/-/g, '');
 }
 
 /**
@@ -36,50 +58,43 @@ export function WithdrawForm({
 }) {
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
-  const [text, setText] = useState('');
-  const [message, setMessage] = useState<WithdrawalMessage | null>(null);
-  useUnsavedWork(text !== '');
+  const schema = useMemo(() => amountForm(t, facts, language), [t, facts, language]);
+  const form = useApiForm({
+    schema,
+    defaultValues: { amount: '' },
+    onSubmit: ({ amount }) => {
+      const check = checkWithdrawal(amount, facts, language);
+      if (check.ok) onChecked({ amountCents: check.amountCents, autosell: check.autosell });
+      return Promise.resolve();
+    },
+  });
+  useUnsavedWork(form.methods.formState.isDirty);
   const blocked = withdrawalBlocked(facts);
-  const shown = blocked ?? message;
-  const shownText = shown ? withdrawalMessageText(t, shown) : '';
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const check = checkWithdrawal(text, facts, language);
-    if (!check.ok) {
-      setMessage(check.message);
-      return;
-    }
-    setMessage(null);
-    onChecked({ amountCents: check.amountCents, autosell: check.autosell });
-  };
+  const blockedText = blocked ? withdrawalMessageText(t, blocked) : '';
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (isBlockedAmountKey(event.key)) event.preventDefault();
   };
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <ApiForm form={form}>
       <p>
         {t('withdraw:freeCapital', { amount: formatCents(facts.freeCapitalCents, language) })}
         {facts.iban ? ` ${t('withdraw:paidTo', { iban: facts.iban })}` : null}
       </p>
-      {blocked && shownText !== '' ? <Alert tone="warning">{shownText}</Alert> : null}
-      <TextField
+      {blockedText !== '' ? <Alert tone="warning">{blockedText}</Alert> : null}
+      <Field.Text
+        name="amount"
         label={t('withdraw:amount')}
         inputMode="decimal"
         autoComplete="off"
-        value={text}
         disabled={blocked !== null}
-        onChange={(event) => setText(event.target.value.replace(/-/g, ''))}
         onKeyDown={onKeyDown}
-        error={!blocked && shownText !== '' ? shownText : undefined}
+        onInput={dropMinus}
       />
       <div className="actions">
-        <button type="submit" className="button button--primary" disabled={blocked !== null}>
-          {t('withdraw:submit')}
-        </button>
+        <SubmitButton disabled={blocked !== null}>{t('withdraw:submit')}</SubmitButton>
       </div>
-    </form>
+    </ApiForm>
   );
 }

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { kpiStart } from '#shared/domain/date-range.ts';
 import { formatCents } from '#shared/domain/format.ts';
-import { withdrawalBounds } from '#shared/domain/validation/withdrawal.ts';
+import { WITHDRAWAL_REFUSALS, withdrawalBounds } from '#shared/domain/validation/withdrawal.ts';
 import { useServices } from '../../services/app-services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -20,7 +20,7 @@ import {
 import { useProfile } from '../profile/index.ts';
 import type { PendingWithdrawal, WithdrawDialogContext } from './dialog-context.ts';
 import { depositIban } from './deposit-iban.ts';
-import { withdrawalErrorText } from './error-text.ts';
+import { apiErrorText } from '../../ui/form/map-api-error.ts';
 import {
   useAutosellCancelMutation,
   useReloadAfterWithdrawal,
@@ -108,7 +108,7 @@ export function WithdrawSection({ deposit }: { deposit: InvestorDeposit }) {
   const dialog: WithdrawDialogContext = {
     pending,
     submitting: withdraw.isPending,
-    error: withdraw.error ? withdrawalErrorText(t, withdraw.error) : null,
+    error: withdraw.error ? apiErrorText(t, withdraw.error, WITHDRAWAL_REFUSALS) : null,
     close: () => setPending(null),
     confirm: () => {
       if (!pending) return;
@@ -178,7 +178,7 @@ export function WithdrawSection({ deposit }: { deposit: InvestorDeposit }) {
           status={status.data}
           freeCapitalCents={freeCapital}
           busy={cancel.isPending || stop.isPending}
-          error={progressError ? withdrawalErrorText(t, progressError) : null}
+          error={progressError ? apiErrorText(t, progressError, WITHDRAWAL_REFUSALS) : null}
           onPoll={() => void poll()}
           onCheckAgain={() => {
             setPollRound((round) => round + 1);

@@ -34,10 +34,13 @@ export function ApiForm<T extends FieldValues>({
   form,
   children,
   className,
+  label,
 }: {
   form: ApiFormState<T>;
   children: ReactNode;
   className?: string;
+  /** The form's accessible name, where it is a landmark of its own (a calculator). */
+  label?: string;
 }) {
   const ref = useRef<HTMLFormElement>(null);
   const focused = useRef(0);
@@ -53,6 +56,7 @@ export function ApiForm<T extends FieldValues>({
         <form
           ref={ref}
           className={className}
+          aria-label={label}
           onSubmit={(event) => void form.onSubmit(event)}
           noValidate
         >

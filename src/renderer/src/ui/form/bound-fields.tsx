@@ -131,11 +131,24 @@ export function FormAlert() {
   );
 }
 
-/** The primary submit button, disabled while the submit is under way. */
-export function SubmitButton({ children }: { children: ReactNode }) {
+/**
+ * The primary submit button, disabled while the submit is under way, and while `disabled` (what
+ * the form needs is not there yet, or the form is blocked).
+ */
+export function SubmitButton({
+  children,
+  disabled = false,
+}: {
+  children: ReactNode;
+  disabled?: boolean;
+}) {
   const { formState } = useFormContext();
   return (
-    <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
+    <button
+      type="submit"
+      className="button button--primary"
+      disabled={disabled || formState.isSubmitting}
+    >
       {children}
     </button>
   );

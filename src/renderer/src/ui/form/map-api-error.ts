@@ -1,4 +1,7 @@
-import { SERVER_ERROR_KEY, type ApiError } from '../../api/errors.ts';
+import type { TFunction } from 'i18next';
+import type { ErrorReading, ErrorText } from '#shared/api/error-reading.ts';
+import { SERVER_ERROR_KEY, toApiError, type ApiError } from '../../api/errors.ts';
+import { translateMessage } from '../../i18n/translate-message.ts';
 
 /** What a failed submit shows: messages are keys or server text, translated when shown. */
 export interface MappedApiError<Name extends string> {
@@ -11,28 +14,64 @@ export interface MappedApiError<Name extends string> {
 /** Failures whose server message speaks to the user; any other shows the SERVER_ERROR text. */
 const SHOWS_SERVER_MESSAGE = new Set<ApiError['kind']>(['validation', 'client', 'forbidden']);
 
+function matches(error: ApiError, rule: ErrorText): string | null {
+  if ('messageIncludes' in rule) {
+    return error.serverMessage?.includes(rule.messageIncludes) === true ? rule.text : null;
+  }
+  if ('status' in rule) {
+    return error.status === rule.status && error.kind !== 'terms-not-signed' ? rule.text : null;
+  }
+  const message = error.kind === 'validation' ? error.fieldErrors[rule.field] : undefined;
+  return message === undefined ? null : (rule.text ?? message);
+}
+
+/** The text of the first of a reading's own texts that matches; null when none does. */
+function ownText(error: ApiError, texts: readonly ErrorText[]): string | null {
+  for (const rule of texts) {
+    const text = matches(error, rule);
+    if (text !== null) return text;
+  }
+  return null;
+}
+
+function showsServerMessage(error: ApiError, words: ErrorReading['serverWords']): boolean {
+  if (words === 'any') return true;
+  return words !== 'none' && SHOWS_SERVER_MESSAGE.has(error.kind);
+}
+
 /**
- * The default reading of an API failure for a form (ARCHITECTURE §4): a 422's messages go to
- * the fields the form has; messages for fields it does not have (language, method) go to the
- * form; a 4xx without field messages shows the server's message; anything else SERVER_ERROR.
+ * The one reading of an API failure (ARCHITECTURE §4), for a form and for any other screen: the
+ * screen's own texts first (its reading); then a 422's messages go to the fields the form has;
+ * messages for fields it does not have (language, method) go to the form; a 4xx without field
+ * messages shows the server's message; anything else SERVER_ERROR.
  */
 export function mapApiError<Name extends string>(
   error: ApiError,
   formFields: readonly Name[],
+  reading: ErrorReading = {},
 ): MappedApiError<Name> {
+  const own = ownText(error, reading.texts ?? []);
+  if (own !== null) return { fields: [], form: [own] };
   const fields: Array<[Name, string]> = [];
   for (const name of formFields) {
     const message = error.fieldErrors[name];
     if (message !== undefined) fields.push([name, message]);
   }
   if (fields.length > 0) return { fields, form: [] };
+  const words = reading.serverWords ?? 'client';
   const known = new Set<string>(formFields);
   const other = Object.entries(error.fieldErrors)
     .filter(([name]) => !known.has(name))
     .map(([, message]) => message);
-  if (other.length > 0) return { fields, form: [...new Set(other)] };
-  if (SHOWS_SERVER_MESSAGE.has(error.kind) && error.serverMessage) {
+  if (words !== 'none' && other.length > 0) return { fields, form: [...new Set(other)] };
+  if (showsServerMessage(error, words) && error.serverMessage) {
     return { fields, form: [error.serverMessage] };
   }
   return { fields, form: [SERVER_ERROR_KEY] };
+}
+
+/** What a failed call says outside a form (an alert), in the reader's language. */
+export function apiErrorText(t: TFunction, error: unknown, reading?: ErrorReading): string {
+  const [message = SERVER_ERROR_KEY] = mapApiError(toApiError(error), [], reading).form;
+  return translateMessage(t, message);
 }

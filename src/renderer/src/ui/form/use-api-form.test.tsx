@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import type { ErrorReading } from '#shared/api/error-reading.ts';
 import { MESSAGES } from '#shared/domain/validation/messages.ts';
 import { ApiError, type ApiError as ApiErrorType } from '../../api/errors.ts';
 import { createI18n } from '../../i18n/create-i18n.ts';
@@ -22,24 +23,36 @@ interface Props {
   submit: (values: Values, controls: ApiFormControls<Values>) => Promise<void>;
   onApiError?: (error: ApiErrorType, controls: ApiFormControls<Values>) => boolean;
   invalidSummary?: string;
+  errorReading?: ErrorReading;
+  onInvalid?: () => void;
+  blocked?: boolean;
 }
 
 /** A form of the kit whose fields appear on screen in another order than in the schema. */
-function KitForm({ submit, onApiError, invalidSummary }: Props) {
+function KitForm({
+  submit,
+  onApiError,
+  invalidSummary,
+  errorReading,
+  onInvalid,
+  blocked = false,
+}: Props) {
   const form = useApiForm({
     schema,
     defaultValues: { first: '', second: '', agree: false },
     onSubmit: submit,
     ...(onApiError ? { onApiError } : {}),
     ...(invalidSummary ? { invalidSummary } : {}),
+    ...(errorReading ? { errorReading } : {}),
+    ...(onInvalid ? { onInvalid } : {}),
   });
   return (
-    <ApiForm form={form}>
+    <ApiForm form={form} label="Kit form">
       <FormAlert />
       <Field.Text name="second" label="Second" />
       <Field.Text name="first" label="First" />
       <Field.Checkbox name="agree">Agree</Field.Checkbox>
-      <SubmitButton>Send</SubmitButton>
+      <SubmitButton disabled={blocked}>Send</SubmitButton>
     </ApiForm>
   );
 }
@@ -156,5 +169,29 @@ describe('the form kit', () => {
     await waitFor(() =>
       expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(false),
     );
+  });
+
+  it('reads a failure with the form’s own reading', async () => {
+    const user = renderForm({
+      submit: () => Promise.reject(new ApiError('server', { status: 500, serverMessage: 'Down' })),
+      errorReading: { serverWords: 'any' },
+    });
+    await fillAndSend(user);
+    expect((await screen.findByRole('alert')).textContent).toBe('Down');
+  });
+
+  it('tells the form when a submit finds fields invalid, and only then', async () => {
+    const onInvalid = vi.fn();
+    const user = renderForm({ submit: () => Promise.resolve(), onInvalid });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    await fillAndSend(user);
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the form, and keeps its submit button off while the form says so', () => {
+    renderForm({ submit: () => Promise.resolve(), blocked: true });
+    expect(screen.getByRole('form', { name: 'Kit form' })).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(true);
   });
 });

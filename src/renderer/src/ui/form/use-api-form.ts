@@ -8,6 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import type { ErrorReading } from '#shared/api/error-reading.ts';
 import { toApiError, type ApiError } from '../../api/errors.ts';
 import { mapApiError } from './map-api-error.ts';
 
@@ -24,13 +25,17 @@ export interface UseApiFormOptions<T extends FieldValues> {
   defaultValues: DefaultValues<T> & Record<Path<T>, unknown>;
   /** Called with the parsed values; an error it throws is read as an API failure. */
   onSubmit: (values: T, controls: ApiFormControls<T>) => Promise<void>;
+  /** The form's own texts for particular failures, and whose words it shows (./map-api-error.ts). */
+  errorReading?: ErrorReading;
   /**
    * A failure this form reads its own way (a 401 at login, an error code, a redirect): return
-   * true when handled. Anything else gets the default mapping (./map-api-error.ts).
+   * true when handled. Anything else gets the one mapping (./map-api-error.ts).
    */
   onApiError?: (error: ApiError, controls: ApiFormControls<T>) => boolean | Promise<boolean>;
   /** Shown at the form's alert whenever fields are invalid (a long form's summary). */
   invalidSummary?: string;
+  /** A submit found fields invalid (a calculator takes its last result away). */
+  onInvalid?: () => void;
 }
 
 export interface ApiFormState<T extends FieldValues> {
@@ -81,7 +86,7 @@ export function useApiForm<T extends FieldValues>(options: UseApiFormOptions<T>)
         const error = toApiError(caught);
         if (await options.onApiError?.(error, controls)) return;
         const fieldNames = Object.keys(options.defaultValues) as Array<Path<T>>;
-        const mapped = mapApiError(error, fieldNames);
+        const mapped = mapApiError(error, fieldNames, options.errorReading);
         for (const [name, message] of mapped.fields) methods.setError(name, { message });
         setMessages(mapped.form);
         setFocusRequest((n) => n + 1);
@@ -90,6 +95,7 @@ export function useApiForm<T extends FieldValues>(options: UseApiFormOptions<T>)
     () => {
       setMessages([]);
       setFocusRequest((n) => n + 1);
+      options.onInvalid?.();
     },
   );
 

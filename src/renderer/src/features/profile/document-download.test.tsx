@@ -27,7 +27,7 @@ async function downloadWith(result: DownloadResult) {
   return app;
 }
 
-describe('useDocumentDownload', () => {
+describe('a document download', () => {
   it('ends the session on a 401, as any API call does: vault and state cleared, then /', async () => {
     const app = await downloadWith({ status: 'failed', reason: 'unauthorized' });
     await waitFor(() => expect(pathOf(app)).toBe('/login/sms/code'));

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TERMS_NOT_SIGNED_MESSAGE } from '#shared/api/envelope.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from './context.ts';
 import { findSession, type Session } from '../domain/users/sessions.ts';
 import { hasAcceptedLatestTerms } from '../domain/documents/terms.ts';
 import { UNAUTHENTICATED, sendError } from './replies.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { amlApi, storedPersonAml } from '#shared/api/aml.ts';
 import { personAmlRequest } from '#shared/domain/validation/aml.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { loadPersonAml, savePersonAml } from '../domain/aml/person-aml.ts';
 import { forUser } from '../http/auth.ts';
 import { answer, route } from '../http/endpoint-route.ts';

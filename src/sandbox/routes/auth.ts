@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authApi, smsLoginRequest, smsVerifyRequest } from '#shared/api/auth.ts';
 import { phoneField } from '#shared/domain/validation/phone.ts';
 import { smsCodeField } from '#shared/domain/validation/login.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { forAnySession } from '../http/auth.ts';
 import { sendError, sendInvalid } from '../http/replies.ts';
 import { VALIDATION_FAILED, validate } from '../http/validation.ts';

@@ -3,7 +3,7 @@ import { borrowerApi } from '#shared/api/borrower.ts';
 import { centsToEuroText } from '#shared/api/money.ts';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
 import { BASIS_POINTS_PER_UNIT } from '#shared/domain/finance/index.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { borrowerLoanView } from '../domain/borrowers/loan-view.ts';
 import { findLoanByMambuId, loansOfBorrower } from '../domain/engine/loans.ts';
 import { runUntil } from '../domain/engine/run.ts';

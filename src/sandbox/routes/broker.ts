@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { sendError } from '../http/replies.ts';
 import { brokerApi } from '#shared/api/broker.ts';
 import { answer, pathParam, route } from '../http/endpoint-route.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import {
   COMPANY_NOT_FOUND,
   NOT_A_REPRESENTATIVE,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { companyAmlApi } from '#shared/api/company-aml.ts';
 import { companyAmlRequest } from '#shared/domain/validation/company-aml.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { saveCompanyAml } from '../domain/aml/company-aml.ts';
 import { answer, route } from '../http/endpoint-route.ts';
 import { sendInvalid } from '../http/replies.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { documentApi } from '#shared/api/documents.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { companyAgreementsOf, signCompanyContract } from '../domain/documents/company-contract.ts';
 import { answer, route } from '../http/endpoint-route.ts';
 import { sendError } from '../http/replies.ts';

@@ -11,7 +11,7 @@ import {
   smsLogin,
   startTestSandbox,
   type TestSandbox,
-} from '../test-helpers.ts';
+} from '../test/sandbox.ts';
 import { BUSINESS_CODE_FORMAT } from './company.ts';
 
 let sandbox: TestSandbox;

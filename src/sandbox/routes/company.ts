@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { businessCodeRequest, companyApi } from '#shared/api/company.ts';
 import { isBusinessCode } from '#shared/domain/validation/business-code.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import {
   addCompany,
   signingRightStatus,
@@ -11,6 +11,7 @@ import { forUser } from '../http/auth.ts';
 import { answer, route } from '../http/endpoint-route.ts';
 import { sendError, sendInvalid } from '../http/replies.ts';
 import { validate } from '../http/validation.ts';
+import { TRADE_REGISTER } from '../personas/trade-register.ts';
 
 /** Laravel's wording for a value that does not match the field's pattern. */
 export const BUSINESS_CODE_FORMAT = 'The business code format is invalid.';
@@ -42,7 +43,12 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: SandboxContext)
     forUser(ctx, 'required', (session, req, reply) => {
       const parsed = validate(request, req.body);
       if (!parsed.ok) return sendInvalid(reply, parsed.body);
-      const status = signingRightStatus(ctx.db, session.userId, parsed.value.business_code);
+      const status = signingRightStatus(
+        ctx.db,
+        TRADE_REGISTER,
+        session.userId,
+        parsed.value.business_code,
+      );
       if (!status.ok) return refuse(reply, status.refusal);
       return answer(reply, companyApi.signingRightStatus, { status: status.value });
     }),
@@ -54,7 +60,13 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: SandboxContext)
     forUser(ctx, 'required', (session, req, reply) => {
       const parsed = validate(request, req.body);
       if (!parsed.ok) return sendInvalid(reply, parsed.body);
-      const added = addCompany(ctx.db, session.userId, parsed.value.business_code, ctx.clock.now());
+      const added = addCompany(
+        ctx.db,
+        TRADE_REGISTER,
+        session.userId,
+        parsed.value.business_code,
+        ctx.clock.now(),
+      );
       if (!added.ok) return refuse(reply, added.refusal);
       return answer(reply, companyApi.create, { id: added.value.id }, 201);
     }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import type { FastifyReply } from 'fastify';
 import { forUser, type UserSession } from '../http/auth.ts';
 import { preferredApiLanguage } from '../http/accept-language.ts';

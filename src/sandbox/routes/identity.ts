@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { identityApi, teliaCallbackRequest, teliaRedirectRequest } from '#shared/api/identity.ts';
 import { MESSAGES } from '#shared/domain/validation/messages.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { answerIdentityCode } from '../domain/identity/identity-callback.ts';
 import {
   blaIdOf,

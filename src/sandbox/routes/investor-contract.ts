@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { documentApi } from '#shared/api/documents.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import {
   investorAgreementsOf,
   investorContractHtml,

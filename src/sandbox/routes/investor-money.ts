@@ -4,7 +4,7 @@ import { investorApi, NOT_ENOUGH_MONEY_MESSAGE } from '#shared/api/investor.ts';
 import { centsToEuroText, euroAmount } from '#shared/api/money.ts';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
 import { MESSAGES } from '#shared/domain/validation/messages.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { autoinvestIsActive } from '../domain/engine/autoinvest-state.ts';
 import { activeAutosell } from '../domain/engine/autosell-requests.ts';
 import { autosellStatus } from '../domain/engine/autosell.ts';

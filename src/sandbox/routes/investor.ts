@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { dateRange, investorApi, transactionQuery } from '#shared/api/investor.ts';
 import { centsToEuroText } from '#shared/api/money.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { runUntil } from '../domain/engine/run.ts';
 import { depositOfUser, type UserDeposit } from '../domain/investors/deposit-of-user.ts';
 import { depositTransactions } from '../domain/investors/deposit-transactions.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LEGACY_INVOICE_STATUS, legacyInvoiceQuery, legacyLoanApi } from '#shared/api/legacy.ts';
 import { centsToEuroText } from '#shared/api/money.ts';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { runUntil } from '../domain/engine/run.ts';
 import { legacyBorrowerUsersOf } from '../domain/legacy/access.ts';
 import {

@@ -5,7 +5,7 @@ import { legacyPortfolioApi, legacyUserQuery } from '#shared/api/legacy.ts';
 import { centsToEuroText } from '#shared/api/money.ts';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
 import { MESSAGES } from '#shared/domain/validation/messages.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { runUntil } from '../domain/engine/run.ts';
 import { mayUseLegacyPortfolio } from '../domain/legacy/access.ts';
 import { legacyPortfolioKpis } from '../domain/legacy/portfolio-kpis.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { legacyAuthRequest } from '#shared/api/auth.ts';
 import { legacyLoginForm } from '#shared/domain/validation/login.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { forAnySession } from '../http/auth.ts';
 import { sendError, sendInvalid } from '../http/replies.ts';
 import { validate } from '../http/validation.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { applicationOfUser, type StoredApplication } from '../domain/applications/store.ts';
 import { forUser, type UserSession } from '../http/auth.ts';
 import { pathParam } from '../http/endpoint-route.ts';

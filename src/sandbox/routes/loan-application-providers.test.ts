@@ -9,9 +9,9 @@ import {
   UNREADABLE_ACCOUNT,
 } from '../domain/applications/scoring.ts';
 import { AISP_PAGE_PATH, KREDITZ_PAGE_PATH } from '../providers/account-data-page.ts';
-import { parsed, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+import { parsed, startTestSandbox, type TestSandbox } from '../test/sandbox.ts';
 import { CONSENT_REQUIRED } from './loan-application-access.ts';
-import { applicationFixture, errorsOf, messageOf } from './loan-application-fixture.ts';
+import { applicationFixture, errorsOf, messageOf } from '../test/loan-application.ts';
 import {
   INVALID_CODE,
   NOT_BANK_CHOICE,

@@ -3,7 +3,7 @@ import type { scoringCheckRejection } from '#shared/api/borrower.ts';
 import { borrowerApi } from '#shared/api/borrower.ts';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
 import { z } from 'zod';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { redeemAispCode, startAispSession } from '../domain/applications/aisp-sessions.ts';
 import {
   attachAccountData,

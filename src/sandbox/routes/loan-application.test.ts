@@ -11,8 +11,8 @@ import {
   ALREADY_SIGNED,
 } from '../domain/applications/sign.ts';
 import { listBorrowerLoan } from '../domain/engine/borrower-loans.ts';
-import { parsed, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
-import { applicationFixture, errorsOf, messageOf } from './loan-application-fixture.ts';
+import { parsed, startTestSandbox, type TestSandbox } from '../test/sandbox.ts';
+import { applicationFixture, errorsOf, messageOf } from '../test/loan-application.ts';
 import { NO_APPLICATION } from './loan-application-access.ts';
 import { INVALID_BANK_ACCOUNT, INVALID_DUE_DATE, INVALID_TERMS } from './loan-application.ts';
 

@@ -5,7 +5,7 @@ import { documentApi } from '#shared/api/documents.ts';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
 import { NEW_LOAN_PRODUCT } from '#shared/domain/finance/index.ts';
 import { MESSAGES } from '#shared/domain/validation/messages.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { ineligibility } from '../domain/applications/eligibility.ts';
 import { providerOf } from '../domain/applications/providers.ts';
 import { offerColumns } from '../domain/applications/scoring.ts';

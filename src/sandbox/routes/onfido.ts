@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import {
   MAX_CHECK_ATTEMPTS,
   attemptsOf,
   settleDocumentCheck,
 } from '../domain/identity/document-checks.ts';
-import { createIdentityState, findIdentityState } from '../domain/identity/identity-states.ts';
+import {
+  createIdentityState,
+  findIdentityState,
+  type ReturnTarget,
+} from '../domain/identity/identity-states.ts';
 import { isForeigner } from '../domain/users/users.ts';
 import { forUser } from '../http/auth.ts';
 import { sendError, sendInvalid } from '../http/replies.ts';
-import { returnTargetOf, type ReturnTarget } from '../http/return-target.ts';
+import { returnTargetOf } from '../http/return-target.ts';
 import { ONFIDO_PAGE_PATH } from '../providers/paths.ts';
 import { validateForeignForm } from './onfido-validation.ts';
 import { onfidoApi } from '#shared/api/onfido.ts';

@@ -5,7 +5,7 @@ import { EMAIL_PATTERN } from '#shared/domain/validation/registration.ts';
 import { MESSAGES } from '#shared/domain/validation/messages.ts';
 import { canonicalPhone, phoneField } from '#shared/domain/validation/phone.ts';
 import { smsCodeField } from '#shared/domain/validation/login.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { blaIdOf } from '../domain/identity/identity-states.ts';
 import { createRegisteredUser } from '../domain/identity/new-user.ts';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { userApi, userPatchRequest } from '#shared/api/user.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { forUser } from '../http/auth.ts';
 import { sendInvalid } from '../http/replies.ts';
 import { validate } from '../http/validation.ts';

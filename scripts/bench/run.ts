@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { earliestDate, helsinkiToday } from '#shared/domain/date-range.ts';
 import { MEMORY, openDatabase } from '../../src/sandbox/db/database.ts';
 import { migrate } from '../../src/sandbox/db/migrate.ts';
-import { resetData } from '../../src/sandbox/db/reset.ts';
+import { resetData } from '../../src/sandbox/world/reset.ts';
 import { buildBarePage } from './bare-page.ts';
 import {
   launchChromium,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '#shared/domain/finance/index.ts';
 import { runUntil } from '../../src/sandbox/domain/engine/run.ts';
-import { emptyWorld, investor, list, noon } from '../../src/sandbox/domain/engine/test-world.ts';
+import { emptyWorld, investor, list, noon } from '../../src/sandbox/test/engine-world.ts';
 import { conservationViolations } from './conservation.ts';
 
 const START = '2024-01-10';

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { SqlDatabase } from '../../src/sandbox/db/database.ts';
-import { allBalances } from '../../src/sandbox/domain/engine/test-world.ts';
+import { allBalances } from '../../src/sandbox/test/engine-world.ts';
 
 const sumRow = z.object({ cents: z.number() });
 const sum = (db: SqlDatabase, sql: string, ...params: (string | number)[]) =>

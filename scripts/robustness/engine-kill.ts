@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { addDays } from '#shared/domain/finance/index.ts';
 import { openDatabase, type SqlDatabase } from '../../src/sandbox/db/database.ts';
 import { migrate } from '../../src/sandbox/db/migrate.ts';
-import { resetData } from '../../src/sandbox/db/reset.ts';
+import { resetData } from '../../src/sandbox/world/reset.ts';
 import { lastProcessedDay, runUntil } from '../../src/sandbox/domain/engine/run.ts';
 import { conservationViolations } from './conservation.ts';
 

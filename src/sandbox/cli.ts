@@ -3,7 +3,7 @@ import type { SigningRight } from '#shared/domain/signing-right.ts';
 import { PERSONAS } from './personas/personas.ts';
 import { summarize } from './personas/summary.ts';
 import type { Persona } from './personas/types.ts';
-import { CONTROL_PREFIX } from './control/routes.ts';
+import { CONTROL_PREFIX } from './http/loopback.ts';
 import { CONTROL_SECRET_HEADER } from './control/secret.ts';
 import { createSandbox, type RunningSandbox } from './server.ts';
 

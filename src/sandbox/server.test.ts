@@ -6,7 +6,7 @@ import { authApi } from '#shared/api/auth.ts';
 import { userApi } from '#shared/api/user.ts';
 import { smsLoginResponse } from '#shared/api/auth.ts';
 import { createSandbox } from './server.ts';
-import { startTestSandbox } from './test-helpers.ts';
+import { startTestSandbox } from './test/sandbox.ts';
 
 const temporary: string[] = [];
 const tempDir = () => {

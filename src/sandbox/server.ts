@@ -1,14 +1,14 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { createClock, type SandboxClock } from './clock.ts';
-import type { SandboxContext } from './context.ts';
-import { createFaultRegistry } from './control/faults.ts';
-import { createRequestLog } from './control/request-log.ts';
+import type { SandboxContext } from './http/context.ts';
+import { createFaultRegistry } from './http/faults.ts';
+import { createRequestLog } from './http/request-log.ts';
 import { registerSecretRecord } from './control/secret-record.ts';
 import { registerControlRoutes } from './control/routes.ts';
 import { checkedControlSecret, newControlSecret } from './control/secret.ts';
 import { openDatabase, type SqlDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { ensureSeeded } from './db/reset.ts';
+import { ensureSeeded } from './world/reset.ts';
 import { registerApiHooks } from './http/api-hooks.ts';
 import { allowedCorsOrigins, registerCors } from './http/cors.ts';
 import { registerHostCheck } from './http/host-check.ts';

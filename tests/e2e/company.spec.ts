@@ -4,7 +4,7 @@ import { Shell } from './pages/shell.ts';
 import { expect, test } from './support/fixtures.ts';
 import { INVESTOR_DASHBOARD, loginBySms } from './support/login.ts';
 
-/** Trade-register companies the marketplace does not know yet (sandbox providers/trade-register). */
+/** Trade-register companies the marketplace does not know yet (sandbox personas/trade-register). */
 const SIGNS_ALONE = { code: '3141593-8', name: 'Lehtonen Kiinteistöt Oy' };
 const NO_SIGNING_RIGHT = '1618033-3';
 

@@ -10,7 +10,7 @@ import {
   smsLogin,
   startTestSandbox,
   type TestSandbox,
-} from '../test-helpers.ts';
+} from '../test/sandbox.ts';
 
 let sandbox: TestSandbox;
 // The persona world is built once per process (seconds, more on a busy machine), then copied.

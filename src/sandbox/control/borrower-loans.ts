@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { payNextInstallment, setBorrowerPayments } from '../domain/engine/borrower-loans.ts';
 import { findLoanByMambuId } from '../domain/engine/loans.ts';
 import { runUntil } from '../domain/engine/run.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SandboxContext } from '../context.ts';
-import { insertBulkInvestor } from '../domain/bulk/bulk-investor.ts';
+import type { SandboxContext } from '../http/context.ts';
+import { insertBulkInvestor } from '../world/bulk/bulk-investor.ts';
 import { issueToken } from '../domain/users/sessions.ts';
 import { validate } from '../http/validation.ts';
 

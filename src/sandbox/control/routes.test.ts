@@ -16,7 +16,7 @@ import {
   smsLogin,
   startTestSandbox,
   type TestSandbox,
-} from '../test-helpers.ts';
+} from '../test/sandbox.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {

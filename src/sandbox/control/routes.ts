@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SandboxContext } from '../context.ts';
-import { resetData } from '../db/reset.ts';
+import type { SandboxContext } from '../http/context.ts';
+import { resetData } from '../world/reset.ts';
 import { runUntil } from '../domain/engine/run.ts';
 import { personaSsn } from '../domain/identity/identities.ts';
 import { smsOutbox } from '../domain/users/sms.ts';
@@ -10,10 +10,8 @@ import { summarize } from '../personas/summary.ts';
 import { validate } from '../http/validation.ts';
 import { registerBorrowerLoanControlRoutes } from './borrower-loans.ts';
 import { registerBulkInvestorRoute } from './bulk-investor.ts';
-import { loopbackOnly } from './loopback.ts';
+import { CONTROL_PREFIX, loopbackOnly } from '../http/loopback.ts';
 import { requireControlSecret } from './secret.ts';
-
-export const CONTROL_PREFIX = '/__sandbox';
 
 const clockRequest = z.union([
   z.object({ advanceSeconds: z.number().finite() }).strict(),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+import { startTestSandbox, type TestSandbox } from '../test/sandbox.ts';
 import { secretValues, secretsInUrl } from './secret-record.ts';
 
 const AINO = '+358401000101';

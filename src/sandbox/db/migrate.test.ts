@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MEMORY, openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
 import { DATA_TABLES, MIGRATIONS } from './migrations/index.ts';
-import { ensureSeeded, resetData } from './reset.ts';
+import { ensureSeeded, resetData } from '../world/reset.ts';
 
 const count = z.object({ n: z.number() });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from './context.ts';
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userApi } from '#shared/api/user.ts';
-import { controlSecret, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+import { controlSecret, startTestSandbox, type TestSandbox } from '../test/sandbox.ts';
 import { allowedCorsOrigins } from './cors.ts';
 
 const DEV_SERVER = 'http://localhost:5173';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userApi } from '#shared/api/user.ts';
 import { BANK_PAGE_PATH } from '../providers/paths.ts';
-import { startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+import { startTestSandbox, type TestSandbox } from '../test/sandbox.ts';
 import { isLoopbackHost } from './host-check.ts';
 
 let sandbox: TestSandbox;

@@ -1,16 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { CLIENT_HEADER, DESKTOP_CLIENT } from '#shared/client-header.ts';
+import type { ReturnTarget } from '../domain/identity/identity-states.ts';
 import { DESKTOP_ORIGIN } from './cors.ts';
 
 /** The app's routes a provider page sends the browser back to (deep links on the desktop). */
 export type ProviderCallback = 'auth/callback' | 'tink-callback';
-
-export interface ReturnTarget {
-  /** Where the provider pages are served: the sandbox itself, or the web app's proxy. */
-  pageOrigin: string;
-  /** The app's identification callback, without a query. */
-  returnTo: string;
-}
 
 /**
  * A web build on this machine that proxies the sandbox same-origin (web mode): its Origin is on

@@ -3,7 +3,7 @@ import { borrowerDocuments, helsinki, user } from './build.ts';
 
 /**
  * Borrowers: new, in arrears, in debt collection, and paying on time. Their loans are engine
- * loans (domain/world/borrower-stories.ts), funded by the world's investors and repaid or not as
+ * loans (world/borrower-stories.ts), funded by the world's investors and repaid or not as
  * each story says, so their figures come from the schedule and the ledger.
  */
 export const BORROWERS: readonly Persona[] = [

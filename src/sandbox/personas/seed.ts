@@ -2,7 +2,7 @@ import type { SqlDatabase } from '../db/database.ts';
 import { verificationState } from '#shared/domain/verification.ts';
 import { attemptsOf, retryStateOf } from '../domain/identity/document-checks.ts';
 import { resolveIdentity } from './identity.ts';
-import { seedApplicant } from '../domain/applications/seed-applicant.ts';
+import { seedApplicant } from './seed-applicant.ts';
 import { hashPassword } from '../domain/users/passwords.ts';
 import {
   LATEST_TERMS_VERSION,

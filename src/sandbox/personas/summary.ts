@@ -1,5 +1,5 @@
 import type { SigningRight } from '#shared/domain/signing-right.ts';
-import { registeredCompaniesOf } from '../providers/trade-register.ts';
+import { registeredCompaniesOf } from './trade-register.ts';
 import type { Persona, PersonaRole } from './types.ts';
 
 export interface PersonaSummary {

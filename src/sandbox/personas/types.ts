@@ -21,7 +21,7 @@ export interface PersonaAddress {
 }
 
 /**
- * A deposit's life, played by the marketplace engine on its days (domain/world/stories.ts): its
+ * A deposit's life, played by the marketplace engine on its days (world/stories.ts): its
  * balances, investments, repayments and losses come out of the engine, never written here.
  */
 export interface DepositStory {
@@ -48,7 +48,7 @@ export interface PersonaDeposit {
 }
 
 /**
- * A borrower's loan, played by the engine like any other (domain/world/borrower-stories.ts):
+ * A borrower's loan, played by the engine like any other (world/borrower-stories.ts):
  * listed for funding on its day, funded by the world's investors' autoinvest, paid out, and
  * repaid on its due dates until the borrower stops paying; its state, figures and installments
  * come out of the engine's schedule and ledger, never written here.
@@ -126,7 +126,7 @@ export interface PersonaUser {
 
 /**
  * An old fixed-rate portfolio's life before the new platform (before September 2019), played by
- * the engine (domain/world/legacy-stories.ts): money in from the bank, then loans funded from it,
+ * the engine (world/legacy-stories.ts): money in from the bank, then loans funded from it,
  * each repaid (or not) by its borrower from then on, today included.
  */
 export interface LegacyPortfolioStory {
@@ -146,8 +146,9 @@ export interface LegacyPortfolioStory {
 }
 
 /**
- * A loan the old platform paid out to a legacy borrower user (domain/world/
- * legacy-borrower-stories.ts): the engine repays it by its behaviour from then on, today included.
+ * A loan the old platform paid out to a legacy borrower user
+ * (world/legacy-borrower-stories.ts): the engine repays it by its behaviour from then on, today
+ * included.
  * Fixed rate, or with `variableInterest` the old platform's variable-interest type: the reducing
  * rate of borrower-and-shared.md §9, falling as installments are paid on time.
  */

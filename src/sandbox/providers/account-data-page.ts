@@ -1,5 +1,5 @@
 import type { AccountChoice } from '../domain/applications/store.ts';
-import { escapeHtml as e } from '../http/html.ts';
+import { escapeHtml as e } from '../escape-html.ts';
 import { PROVIDERS_PREFIX } from './paths.ts';
 
 /** The simulated Kreditz frame (embedded in the app) and the redirect providers' page. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { KREDITZ_MESSAGE_TYPE, type KreditzMessage } from '#shared/kreditz-messages.ts';
-import type { SandboxContext } from '../context.ts';
-import { loopbackOnly } from '../control/loopback.ts';
+import type { SandboxContext } from '../http/context.ts';
+import { loopbackOnly } from '../http/loopback.ts';
 import {
   answerAispSession,
   openAispSession,
@@ -11,7 +11,7 @@ import {
 import { attachAccountData } from '../domain/applications/scoring.ts';
 import { ACCOUNT_CHOICES } from '../domain/applications/store.ts';
 import { AISP_BANKS } from '../domain/applications/wire.ts';
-import { sendExpiredPage, sendPage } from '../http/html.ts';
+import { sendExpiredPage, sendPage } from './page.ts';
 import { isAppOrigin, returnUrl } from '../http/return-target.ts';
 import {
   AISP_PAGE_PATH,

@@ -1,5 +1,5 @@
 import type { Identity } from '../domain/identity/identities.ts';
-import { escapeHtml as e } from '../http/html.ts';
+import { escapeHtml as e } from '../escape-html.ts';
 import { BANK_PAGE_PATH } from './paths.ts';
 import type { MadeUpPerson } from './random-person.ts';
 

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_TYPE, type ChatMessage } from '#shared/chat-messages.ts';
-import { escapeHtml as e } from '../http/html.ts';
+import { escapeHtml as e } from '../escape-html.ts';
 import type { ChatTexts } from './chat-texts.ts';
 import type { OfflineError, OfflineField, OfflineForm } from './chat-offline-form.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_CHAT_PAGE_PATH } from '#shared/chat-messages.ts';
-import { controlSecret, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+import { controlSecret, startTestSandbox, type TestSandbox } from '../test/sandbox.ts';
 import { agentsOnline } from './chat.ts';
 
 const APP = 'app://vertaislaina';

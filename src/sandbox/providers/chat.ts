@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CHAT_LANGUAGES, SANDBOX_CHAT_PAGE_PATH } from '#shared/chat-messages.ts';
-import type { SandboxContext } from '../context.ts';
-import { loopbackOnly } from '../control/loopback.ts';
-import { sendExpiredPage, sendPage } from '../http/html.ts';
+import type { SandboxContext } from '../http/context.ts';
+import { loopbackOnly } from '../http/loopback.ts';
+import { sendExpiredPage, sendPage } from './page.ts';
 import { isAppOrigin } from '../http/return-target.ts';
 import { offlineFormErrors } from './chat-offline-form.ts';
 import {

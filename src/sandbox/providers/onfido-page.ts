@@ -1,4 +1,4 @@
-import { escapeHtml as e } from '../http/html.ts';
+import { escapeHtml as e } from '../escape-html.ts';
 import { ONFIDO_PAGE_PATH } from './paths.ts';
 
 /** The choices of the simulated document check, in the order shown (the first is preselected). */

@@ -1,4 +1,4 @@
-import { CONTROL_PREFIX } from '../control/routes.ts';
+import { CONTROL_PREFIX } from '../http/loopback.ts';
 
 /** The simulated third-party pages, under the loopback-only control prefix. */
 export const PROVIDERS_PREFIX = `${CONTROL_PREFIX}/providers`;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { SandboxContext } from '../context.ts';
-import { loopbackOnly } from '../control/loopback.ts';
+import type { SandboxContext } from '../http/context.ts';
+import { loopbackOnly } from '../http/loopback.ts';
 import { CHECK_OUTCOMES } from '../domain/identity/document-checks.ts';
 import { addIdentity, findIdentity, listIdentities } from '../domain/identity/identities.ts';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../domain/identity/identity-states.ts';
 import { isCalendarDate, ssnBirthDate } from '../domain/identity/ssn.ts';
 import { userName } from '../domain/users/users.ts';
-import { sendExpiredPage, sendPage } from '../http/html.ts';
+import { sendExpiredPage, sendPage } from './page.ts';
 import { returnUrl } from '../http/return-target.ts';
 import { bankName } from './bank-names.ts';
 import { NEW_PERSON, bankPageBody } from './bank-page.ts';

@@ -4,7 +4,7 @@ import { userApi } from '#shared/api/user.ts';
 import { logoutResponse, smsLoginResponse, smsVerifyResponse } from '#shared/api/auth.ts';
 import { errorBody, validationErrorBody } from '#shared/api/envelope.ts';
 import { userResponse } from '#shared/api/user.ts';
-import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test/sandbox.ts';
 
 const AINO = '+358401000101';
 

@@ -4,9 +4,9 @@ import { borrowerApi } from '#shared/api/borrower.ts';
 import { borrowerLoanApr } from '#shared/domain/borrower-loan-apr.ts';
 import { daysBetween } from '#shared/domain/finance/index.ts';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
-import { investor } from '../domain/engine/test-world.ts';
-import { parsed, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
-import { applicationFixture } from './loan-application-fixture.ts';
+import { investor } from '../test/engine-world.ts';
+import { parsed, startTestSandbox, type TestSandbox } from '../test/sandbox.ts';
+import { applicationFixture } from '../test/loan-application.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {

@@ -11,9 +11,9 @@ import {
   smsLogin,
   startTestSandbox,
   type TestSandbox,
-} from '../test-helpers.ts';
+} from '../test/sandbox.ts';
 
-// The clock of every test sandbox: 2024-05-06 (test-helpers.ts START).
+// The clock of every test sandbox: 2024-05-06 (test/sandbox.ts START).
 const TODAY = '2024-05-06';
 
 async function profileLoans(sandbox: TestSandbox, token: string): Promise<string[]> {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { brokerApi } from '#shared/api/broker.ts';
 import { endpointPath } from '#shared/api/endpoint.ts';
 import { brokerLoanApplicationResponse } from '#shared/api/broker.ts';
-import { parsed, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+import { parsed, startTestSandbox, type TestSandbox } from '../test/sandbox.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { sendError } from '../http/replies.ts';
 import { brokerApi } from '#shared/api/broker.ts';
-import { answer, pathParam, route } from '../http/endpoint-route.ts';
+import { answer, route } from '../http/endpoint-route.ts';
 
 const applicationRow = z.object({
   amount_offered_cents: z.number(),
@@ -16,11 +16,11 @@ const applicationRow = z.object({
  */
 export function registerBrokerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const endpoint = brokerApi.loanApplicationDetails;
-  route(app, endpoint, (request, reply) => {
+  route(app, endpoint, ({ params }, reply) => {
     const row = ctx.db.get(
       applicationRow,
       'SELECT amount_offered_cents, term_offered_months FROM broker_applications WHERE bla_id = ?',
-      pathParam(request, 'id'),
+      params.id,
     );
     if (!row) return sendError(reply, 404, 'Not Found');
     return answer(reply, endpoint, {

@@ -6,7 +6,7 @@ import { TERMS_NOT_SIGNED_MESSAGE, validationErrorBody } from '#shared/api/envel
 import { userApi, userResponse } from '#shared/api/user.ts';
 import type { CompanyAmlRequest } from '#shared/domain/validation/company-aml.ts';
 import { loadCompanyAml } from '../domain/aml/company-aml.ts';
-import { VALID_COMPANY_AML } from './company-aml-fixture.ts';
+import { VALID_COMPANY_AML } from '../test/company-aml.ts';
 import {
   bearer,
   parsed,
@@ -14,7 +14,7 @@ import {
   smsLogin,
   startTestSandbox,
   type TestSandbox,
-} from '../test-helpers.ts';
+} from '../test/sandbox.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { companyAmlApi } from '#shared/api/company-aml.ts';
-import { companyAmlRequest } from '#shared/domain/validation/company-aml.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { saveCompanyAml } from '../domain/aml/company-aml.ts';
 import { answer, route } from '../http/endpoint-route.ts';
-import { sendInvalid } from '../http/replies.ts';
-import { validate } from '../http/validation.ts';
 import { forRepresentative } from './company-access.ts';
 
 /**
@@ -17,11 +14,10 @@ export function registerCompanyAmlRoutes(app: FastifyInstance, ctx: SandboxConte
   route(
     app,
     companyAmlApi.create,
-    forRepresentative(ctx, (session, companyId, request, reply) => {
-      const parsed = validate(companyAmlRequest, request.body);
-      if (!parsed.ok) return sendInvalid(reply, parsed.body);
-      saveCompanyAml(ctx.db, companyId, session.userId, parsed.value, ctx.clock.now());
+    forRepresentative(ctx),
+    ({ session, companyId, body }, reply) => {
+      saveCompanyAml(ctx.db, companyId, session.userId, body, ctx.clock.now());
       return answer(reply, companyAmlApi.create, { success: true });
-    }),
+    },
   );
 }

@@ -11,8 +11,8 @@ import {
   smsLogin,
   startTestSandbox,
   type TestSandbox,
-} from '../test-helpers.ts';
-import { VALID_COMPANY_AML } from './company-aml-fixture.ts';
+} from '../test/sandbox.ts';
+import { VALID_COMPANY_AML } from '../test/company-aml.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { companyApi } from '#shared/api/company.ts';
+import { BUSINESS_CODE_FORMAT, companyApi } from '#shared/api/company.ts';
 import { TERMS_NOT_SIGNED_MESSAGE, validationErrorBody } from '#shared/api/envelope.ts';
 import { userApi, userResponse } from '#shared/api/user.ts';
 import { SIGNING_RIGHT } from '#shared/domain/signing-right.ts';
@@ -11,8 +11,7 @@ import {
   smsLogin,
   startTestSandbox,
   type TestSandbox,
-} from '../test-helpers.ts';
-import { BUSINESS_CODE_FORMAT } from './company.ts';
+} from '../test/sandbox.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {

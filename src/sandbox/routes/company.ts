@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { businessCodeRequest, companyApi } from '#shared/api/company.ts';
-import { isBusinessCode } from '#shared/domain/validation/business-code.ts';
-import type { SandboxContext } from '../context.ts';
+import { companyApi } from '#shared/api/company.ts';
+import type { SandboxContext } from '../http/context.ts';
 import {
   addCompany,
   signingRightStatus,
@@ -9,18 +8,8 @@ import {
 } from '../domain/companies/add-company.ts';
 import { forUser } from '../http/auth.ts';
 import { answer, route } from '../http/endpoint-route.ts';
-import { sendError, sendInvalid } from '../http/replies.ts';
-import { validate } from '../http/validation.ts';
-
-/** Laravel's wording for a value that does not match the field's pattern. */
-export const BUSINESS_CODE_FORMAT = 'The business code format is invalid.';
-
-const request = businessCodeRequest.extend({
-  business_code: businessCodeRequest.shape.business_code.refine(
-    isBusinessCode,
-    BUSINESS_CODE_FORMAT,
-  ),
-});
+import { sendError } from '../http/replies.ts';
+import { TRADE_REGISTER } from '../personas/trade-register.ts';
 
 const REFUSAL_STATUS: Record<AddCompanyRefusal['reason'], number> = {
   'unknown-company': 404,
@@ -39,24 +28,18 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: SandboxContext)
   route(
     app,
     companyApi.signingRightStatus,
-    forUser(ctx, 'required', (session, req, reply) => {
-      const parsed = validate(request, req.body);
-      if (!parsed.ok) return sendInvalid(reply, parsed.body);
-      const status = signingRightStatus(ctx.db, session.userId, parsed.value.business_code);
+    forUser(ctx, 'required'),
+    ({ session, body }, reply) => {
+      const status = signingRightStatus(ctx.db, TRADE_REGISTER, session.userId, body.business_code);
       if (!status.ok) return refuse(reply, status.refusal);
       return answer(reply, companyApi.signingRightStatus, { status: status.value });
-    }),
+    },
   );
 
-  route(
-    app,
-    companyApi.create,
-    forUser(ctx, 'required', (session, req, reply) => {
-      const parsed = validate(request, req.body);
-      if (!parsed.ok) return sendInvalid(reply, parsed.body);
-      const added = addCompany(ctx.db, session.userId, parsed.value.business_code, ctx.clock.now());
-      if (!added.ok) return refuse(reply, added.refusal);
-      return answer(reply, companyApi.create, { id: added.value.id }, 201);
-    }),
-  );
+  route(app, companyApi.create, forUser(ctx, 'required'), ({ session, body }, reply) => {
+    const now = ctx.clock.now();
+    const added = addCompany(ctx.db, TRADE_REGISTER, session.userId, body.business_code, now);
+    if (!added.ok) return refuse(reply, added.refusal);
+    return answer(reply, companyApi.create, { id: added.value.id }, 201);
+  });
 }

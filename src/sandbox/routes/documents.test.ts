@@ -7,7 +7,7 @@ import { latestTermsResponse, termsSignResponse } from '#shared/api/documents.ts
 import { legacyAuthResponse, logoutResponse } from '#shared/api/auth.ts';
 import { userResponse } from '#shared/api/user.ts';
 import { expectValidPdf } from '../domain/documents/pdf-check.ts';
-import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test/sandbox.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { SandboxContext } from '../context.ts';
-import type { FastifyReply } from 'fastify';
-import { forUser, type UserSession } from '../http/auth.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SandboxContext } from '../http/context.ts';
+import { forOptionalUser, forUser } from '../http/auth.ts';
 import { preferredApiLanguage } from '../http/accept-language.ts';
 import { sendError } from '../http/replies.ts';
 import {
@@ -12,29 +10,10 @@ import {
   findUserDocument,
   type StoredDocument,
 } from '../domain/documents/document-files.ts';
-import {
-  LATEST_TERMS_VERSION,
-  acceptTerms,
-  latestTerms,
-  type TermsAcceptanceKind,
-} from '../domain/documents/terms.ts';
+import { LATEST_TERMS_VERSION, acceptTerms, latestTerms } from '../domain/documents/terms.ts';
 import { userLanguage } from '../domain/users/users.ts';
 import { documentApi } from '#shared/api/documents.ts';
-import { answer, route } from '../http/endpoint-route.ts';
-
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
-});
-
-type DocumentLookup = (
-  db: SandboxContext['db'],
-  userId: number,
-  id: number,
-) => StoredDocument | undefined;
+import { answer, NOT_FOUND, route } from '../http/endpoint-route.ts';
 
 const sendPdf = (reply: FastifyReply, document: StoredDocument) =>
   reply
@@ -44,38 +23,36 @@ const sendPdf = (reply: FastifyReply, document: StoredDocument) =>
     .send(documentPdf(document));
 
 export function registerDocumentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  // The language the user is reading the app in wins over the stored profile language.
-  const termsForUser = forUser(ctx, 'exempt', (session, request, reply) => {
+  // The language the user is reading the app in wins over the stored profile language. Without
+  // a token (the logged-out bank login needs the version): not accepted, in the request's
+  // language, else Finnish.
+  route(app, documentApi.latestTerms, forOptionalUser(ctx), ({ session, request }, reply) => {
+    const userId = session?.userId ?? null;
     const language =
       preferredApiLanguage(request.headers['accept-language']) ??
-      userLanguage(ctx.db, session.userId);
-    return answer(reply, documentApi.latestTerms, latestTerms(ctx.db, session.userId, language));
-  });
-  // Without a token (the logged-out bank login needs the version): not accepted, in the
-  // request's language, else Finnish.
-  route(app, documentApi.latestTerms, (request, reply) => {
-    if (request.headers.authorization !== undefined) return termsForUser(request, reply);
-    const language = preferredApiLanguage(request.headers['accept-language']) ?? 'fi';
-    return answer(reply, documentApi.latestTerms, latestTerms(ctx.db, null, language));
+      (userId === null ? 'fi' : userLanguage(ctx.db, userId));
+    return answer(reply, documentApi.latestTerms, latestTerms(ctx.db, userId, language));
   });
 
-  const download = (find: DocumentLookup) =>
-    forUser(ctx, 'required', (session: UserSession, request, reply) => {
-      const params = idParams.safeParse(request.params);
-      const document = params.success ? find(ctx.db, session.userId, params.data.id) : undefined;
-      return document ? sendPdf(reply, document) : sendError(reply, 404, 'Not Found');
+  const downloads = [
+    [documentApi.download, findUserDocument],
+    [documentApi.companyDownload, findCompanyDocument],
+  ] as const;
+  for (const [endpoint, find] of downloads) {
+    route(app, endpoint, forUser(ctx, 'required'), ({ session, params }, reply) => {
+      const document = find(ctx.db, session.userId, params.id);
+      return document ? sendPdf(reply, document) : sendError(reply, 404, NOT_FOUND);
     });
-  route(app, documentApi.download, download(findUserDocument));
-  route(app, documentApi.companyDownload, download(findCompanyDocument));
+  }
 
-  const sign = (
-    endpoint: typeof documentApi.signTerms | typeof documentApi.signPreReleaseTerms,
-    kind: TermsAcceptanceKind,
-  ) =>
-    forUser(ctx, 'exempt', (session, _request, reply) => {
+  const signings = [
+    [documentApi.signTerms, 'release'],
+    [documentApi.signPreReleaseTerms, 'pre-release'],
+  ] as const;
+  for (const [endpoint, kind] of signings) {
+    route(app, endpoint, forUser(ctx, 'exempt'), ({ session }, reply) => {
       acceptTerms(ctx.db, session.userId, LATEST_TERMS_VERSION, kind, ctx.clock.now());
       return answer(reply, endpoint, { accepted: true, version: LATEST_TERMS_VERSION });
     });
-  route(app, documentApi.signTerms, sign(documentApi.signTerms, 'release'));
-  route(app, documentApi.signPreReleaseTerms, sign(documentApi.signPreReleaseTerms, 'pre-release'));
+  }
 }

@@ -11,8 +11,8 @@ import {
   identifyAs,
   startBankLogin,
   submitForm,
-} from '../providers/test-flows.ts';
-import { bearer, parsed, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+} from '../test/provider-flows.ts';
+import { bearer, parsed, startTestSandbox, type TestSandbox } from '../test/sandbox.ts';
 
 const AINO = '140396-102H';
 const NO_ACCOUNT = '230988-215R';

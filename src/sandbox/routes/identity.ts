@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { identityApi, teliaCallbackRequest, teliaRedirectRequest } from '#shared/api/identity.ts';
+import { identityApi } from '#shared/api/identity.ts';
 import { MESSAGES } from '#shared/domain/validation/messages.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { answerIdentityCode } from '../domain/identity/identity-callback.ts';
 import {
   blaIdOf,
@@ -12,7 +12,7 @@ import {
 import { LATEST_TERMS_VERSION } from '../domain/documents/terms.ts';
 import { sendError, sendInvalid } from '../http/replies.ts';
 import { returnTargetOf } from '../http/return-target.ts';
-import { VALIDATION_FAILED, validate } from '../http/validation.ts';
+import { VALIDATION_FAILED } from '../http/validation.ts';
 import { BANK_PAGE_PATH } from '../providers/paths.ts';
 import { answer, route } from '../http/endpoint-route.ts';
 
@@ -20,10 +20,7 @@ export const INVALID_CALLBACK = 'The identification is unknown, used or expired.
 
 /** Strong identification through the (simulated) bank: start, and the callback. */
 export function registerIdentityRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  route(app, identityApi.teliaRedirect, (request, reply) => {
-    const parsed = validate(teliaRedirectRequest, request.body);
-    if (!parsed.ok) return sendInvalid(reply, parsed.body);
-    const body = parsed.value;
+  route(app, identityApi.teliaRedirect, ({ request, body }, reply) => {
     if (body.accepted_tc !== LATEST_TERMS_VERSION) {
       return sendInvalid(reply, {
         message: VALIDATION_FAILED,
@@ -54,10 +51,8 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: SandboxContext
     });
   });
 
-  route(app, identityApi.teliaCallback, (request, reply) => {
-    const parsed = validate(teliaCallbackRequest, request.body);
-    if (!parsed.ok) return sendInvalid(reply, parsed.body);
-    const { code, state, status } = parsed.value;
+  route(app, identityApi.teliaCallback, ({ body }, reply) => {
+    const { code, state, status } = body;
     const now = ctx.clock.now();
     if (status === 'cancel') {
       const cancelled = redeemCancelledState(ctx.db, state, now);

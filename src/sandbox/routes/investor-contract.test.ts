@@ -10,7 +10,7 @@ import {
   startTestSandbox,
   type TestSandbox,
   personaPhone,
-} from '../test-helpers.ts';
+} from '../test/sandbox.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {

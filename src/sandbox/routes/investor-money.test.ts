@@ -10,7 +10,7 @@ import {
   entriesOfType,
   investor as engineInvestor,
   noon,
-} from '../domain/engine/test-world.ts';
+} from '../test/engine-world.ts';
 import {
   bearer,
   parsed,
@@ -18,7 +18,7 @@ import {
   startTestSandbox,
   type TestSandbox,
   personaPhone,
-} from '../test-helpers.ts';
+} from '../test/sandbox.ts';
 import { AUTOSELL_HOLDS_AUTOINVEST, NO_SIGNING_RIGHT } from './investor-money.ts';
 
 let sandbox: TestSandbox;

@@ -9,7 +9,7 @@ import {
   smsLogin,
   startTestSandbox,
   type TestSandbox,
-} from '../test-helpers.ts';
+} from '../test/sandbox.ts';
 
 /*
  * The investor with history as the app sees them in a sandbox seeded with the marketplace: no

@@ -21,9 +21,9 @@ import {
   smsLogin,
   startTestSandbox,
   type TestSandbox,
-} from '../test-helpers.ts';
+} from '../test/sandbox.ts';
 import { listLoan } from '../domain/engine/loans.ts';
-import { application, investor as engineInvestor } from '../domain/engine/test-world.ts';
+import { application, investor as engineInvestor } from '../test/engine-world.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {

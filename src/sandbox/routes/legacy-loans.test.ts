@@ -11,7 +11,7 @@ import {
   smsLogin,
   startTestSandbox,
   type TestSandbox,
-} from '../test-helpers.ts';
+} from '../test/sandbox.ts';
 import { INVOICE_NOT_DOWNLOADABLE, NO_LEGACY_INVOICE } from './legacy-loans.ts';
 
 /*

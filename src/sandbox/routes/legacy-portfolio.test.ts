@@ -12,7 +12,7 @@ import {
   smsLogin,
   startTestSandbox,
   type TestSandbox,
-} from '../test-helpers.ts';
+} from '../test/sandbox.ts';
 
 /*
  * The old fixed-rate portfolios as the app sees them in a sandbox seeded with the marketplace:
@@ -26,7 +26,7 @@ const MARJA = 70111;
 /** Lehtonen Invest Oy's account on the old platform (the company-rep-signing-right persona). */
 const LEHTONEN_INVEST = 80501;
 const LEGACY_BORROWER = 70109;
-/** The sandbox's today (test-helpers' START, a Monday). */
+/** The sandbox's today (test/sandbox.ts START, a Monday). */
 const TODAY = '2024-05-06';
 const DAY_SECONDS = 86_400;
 

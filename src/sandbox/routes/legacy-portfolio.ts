@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { NOT_ENOUGH_MONEY_MESSAGE } from '#shared/api/investor.ts';
-import { legacyPortfolioApi, legacyUserQuery } from '#shared/api/legacy.ts';
+import { legacyPortfolioApi } from '#shared/api/legacy.ts';
 import { centsToEuroText } from '#shared/api/money.ts';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
 import { MESSAGES } from '#shared/domain/validation/messages.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { runUntil } from '../domain/engine/run.ts';
 import { mayUseLegacyPortfolio } from '../domain/legacy/access.ts';
 import { legacyPortfolioKpis } from '../domain/legacy/portfolio-kpis.ts';
@@ -15,16 +14,10 @@ import type { Session } from '../domain/users/sessions.ts';
 import { forAnySession } from '../http/auth.ts';
 import { answer, route } from '../http/endpoint-route.ts';
 import { sendError, sendInvalid } from '../http/replies.ts';
-import { VALIDATION_FAILED, validate } from '../http/validation.ts';
-import { amountBody } from './investor-money.ts';
+import { VALIDATION_FAILED } from '../http/validation.ts';
 
 /** A legacy user the session does not hold (or a borrower, or none): as unknown as a missing one. */
 export const NO_LEGACY_PORTFOLIO = 'Legacy portfolio not found';
-
-const withdrawBody = amountBody.extend({ legacy_user_id: z.number().int().positive() });
-
-/** What a call names: the legacy user, as a query's text or a body's number. */
-type NamesLegacyUser = z.ZodType<{ legacy_user_id: number | string }>;
 
 /**
  * The old fixed-rate portfolio's calls (investor.md §7), for a login of the old platform or a
@@ -32,77 +25,62 @@ type NamesLegacyUser = z.ZodType<{ legacy_user_id: number | string }>;
  * The engine's days up to the clock run first, so the figures are today's.
  */
 export function registerLegacyPortfolioRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const forPortfolio = <S extends NamesLegacyUser>(
-    schema: S,
-    input: (request: FastifyRequest) => unknown,
-    handler: (legacyUserId: number, value: z.output<S>, reply: FastifyReply) => unknown,
-  ) =>
-    forAnySession(ctx, 'required', (session: Session, request, reply) => {
-      const parsed = validate(schema, input(request));
-      if (!parsed.ok) return sendInvalid(reply, parsed.body);
-      const legacyUserId = Number(parsed.value.legacy_user_id);
-      if (!mayUseLegacyPortfolio(ctx.db, session, legacyUserId)) {
-        return sendError(reply, 404, NO_LEGACY_PORTFOLIO);
-      }
-      runUntil(ctx.db, ctx.clock.now());
-      return handler(legacyUserId, parsed.value, reply);
+  const anySession = forAnySession(ctx, 'required');
+  /** The legacy user a call names, if the session may use its portfolio; else undefined. */
+  const portfolioOf = (session: Session, named: number | string): number | undefined => {
+    const legacyUserId = Number(named);
+    if (!mayUseLegacyPortfolio(ctx.db, session, legacyUserId)) return undefined;
+    runUntil(ctx.db, ctx.clock.now());
+    return legacyUserId;
+  };
+
+  route(app, legacyPortfolioApi.portfolio, anySession, ({ session, query }, reply) => {
+    const legacyUserId = portfolioOf(session, query.legacy_user_id);
+    if (legacyUserId === undefined) return sendError(reply, 404, NO_LEGACY_PORTFOLIO);
+    const kpis = legacyPortfolioKpis(ctx.db, legacyUserId, helsinkiToday(ctx.clock.now()));
+    return answer(reply, legacyPortfolioApi.portfolio, {
+      ...kpis,
+      Deposits: centsToEuroText(kpis.Deposits),
+      Withdrawals: centsToEuroText(kpis.Withdrawals),
+      Fees: centsToEuroText(kpis.Fees),
+      Investments: centsToEuroText(kpis.Investments),
+      RepaidCapital: centsToEuroText(kpis.RepaidCapital),
+      InterestPaid: centsToEuroText(kpis.InterestPaid),
+      FreeCapital: centsToEuroText(kpis.FreeCapital),
+      PortfolioValue: centsToEuroText(kpis.PortfolioValue),
+      ReturnAfterCreditLossesAndFees: centsToEuroText(kpis.ReturnAfterCreditLossesAndFees),
+      ActiveInvestments: centsToEuroText(kpis.ActiveInvestments),
+      CreditLosses: centsToEuroText(kpis.CreditLosses),
     });
-  const query = (request: FastifyRequest) => request.query;
-  const body = (request: FastifyRequest) => request.body;
+  });
 
-  route(
-    app,
-    legacyPortfolioApi.portfolio,
-    forPortfolio(legacyUserQuery, query, (legacyUserId, _query, reply) => {
-      const kpis = legacyPortfolioKpis(ctx.db, legacyUserId, helsinkiToday(ctx.clock.now()));
-      return answer(reply, legacyPortfolioApi.portfolio, {
-        ...kpis,
-        Deposits: centsToEuroText(kpis.Deposits),
-        Withdrawals: centsToEuroText(kpis.Withdrawals),
-        Fees: centsToEuroText(kpis.Fees),
-        Investments: centsToEuroText(kpis.Investments),
-        RepaidCapital: centsToEuroText(kpis.RepaidCapital),
-        InterestPaid: centsToEuroText(kpis.InterestPaid),
-        FreeCapital: centsToEuroText(kpis.FreeCapital),
-        PortfolioValue: centsToEuroText(kpis.PortfolioValue),
-        ReturnAfterCreditLossesAndFees: centsToEuroText(kpis.ReturnAfterCreditLossesAndFees),
-        ActiveInvestments: centsToEuroText(kpis.ActiveInvestments),
-        CreditLosses: centsToEuroText(kpis.CreditLosses),
-      });
-    }),
-  );
+  route(app, legacyPortfolioApi.transactions, anySession, ({ session, query }, reply) => {
+    const legacyUserId = portfolioOf(session, query.legacy_user_id);
+    if (legacyUserId === undefined) return sendError(reply, 404, NO_LEGACY_PORTFOLIO);
+    return answer(
+      reply,
+      legacyPortfolioApi.transactions,
+      legacyPortfolioTransactions(ctx.db, legacyUserId).map((row) => ({
+        Created: row.created,
+        Amount: centsToEuroText(row.amountCents),
+        Type: row.type,
+        From: { Type: row.from },
+        To: { Type: row.to },
+      })),
+    );
+  });
 
-  route(
-    app,
-    legacyPortfolioApi.transactions,
-    forPortfolio(legacyUserQuery, query, (legacyUserId, _query, reply) =>
-      answer(
-        reply,
-        legacyPortfolioApi.transactions,
-        legacyPortfolioTransactions(ctx.db, legacyUserId).map((row) => ({
-          Created: row.created,
-          Amount: centsToEuroText(row.amountCents),
-          Type: row.type,
-          From: { Type: row.from },
-          To: { Type: row.to },
-        })),
-      ),
-    ),
-  );
-
-  route(
-    app,
-    legacyPortfolioApi.withdraw,
-    forPortfolio(withdrawBody, body, (legacyUserId, value, reply) => {
-      const outcome = requestLegacyWithdrawal(ctx.db, legacyUserId, value.amount, ctx.clock.now());
-      if (outcome.ok) return answer(reply, legacyPortfolioApi.withdraw, { success: true });
-      if (outcome.reason === 'not-enough-money') {
-        return sendError(reply, 400, NOT_ENOUGH_MONEY_MESSAGE);
-      }
-      return sendInvalid(reply, {
-        message: VALIDATION_FAILED,
-        errors: { iban: [MESSAGES.required] },
-      });
-    }),
-  );
+  route(app, legacyPortfolioApi.withdraw, anySession, ({ session, body }, reply) => {
+    const legacyUserId = portfolioOf(session, body.legacy_user_id);
+    if (legacyUserId === undefined) return sendError(reply, 404, NO_LEGACY_PORTFOLIO);
+    const outcome = requestLegacyWithdrawal(ctx.db, legacyUserId, body.amount, ctx.clock.now());
+    if (outcome.ok) return answer(reply, legacyPortfolioApi.withdraw, { success: true });
+    if (outcome.reason === 'not-enough-money') {
+      return sendError(reply, 400, NOT_ENOUGH_MONEY_MESSAGE);
+    }
+    return sendInvalid(reply, {
+      message: VALIDATION_FAILED,
+      errors: { iban: [MESSAGES.required] },
+    });
+  });
 }

@@ -9,7 +9,7 @@ import {
   validationErrorBody,
 } from '#shared/api/envelope.ts';
 import { legacyPersonalDetailsResponse } from '#shared/api/legacy.ts';
-import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test/sandbox.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { legacyAuthRequest } from '#shared/api/auth.ts';
-import { legacyLoginForm } from '#shared/domain/validation/login.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { forAnySession } from '../http/auth.ts';
-import { sendError, sendInvalid } from '../http/replies.ts';
-import { validate } from '../http/validation.ts';
+import { sendError } from '../http/replies.ts';
 import {
   legacyAccountOfUser,
   legacyLogin,
@@ -18,16 +15,12 @@ import { answer, route } from '../http/endpoint-route.ts';
 import { registerLegacyLoanRoutes } from './legacy-loans.ts';
 import { registerLegacyPortfolioRoutes } from './legacy-portfolio.ts';
 
-const authBody = legacyAuthRequest.extend(legacyLoginForm.shape);
-
 export const WRONG_CREDENTIALS = 'Wrong username or password';
 export const ALREADY_ONBOARDED = 'User has already been onboarded to the new system';
 
 export function registerLegacyRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  route(app, authApi.legacyAuth, (request, reply) => {
-    const parsed = validate(authBody, request.body);
-    if (!parsed.ok) return sendInvalid(reply, parsed.body);
-    const outcome = legacyLogin(ctx.db, parsed.value.username, parsed.value.password);
+  route(app, authApi.legacyAuth, ({ body }, reply) => {
+    const outcome = legacyLogin(ctx.db, body.username, body.password);
     if (!outcome.ok) {
       if (outcome.reason === 'system-failure') return sendError(reply, 403, outcome.message);
       if (outcome.reason === 'onboarded') return sendError(reply, 403, ALREADY_ONBOARDED);
@@ -41,24 +34,20 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: SandboxContext):
     });
   });
 
-  route(
-    app,
-    legacyApi.personalDetails,
-    forAnySession(ctx, 'required', (session, _request, reply) => {
-      const accountId =
-        session.kind === 'legacy'
-          ? session.legacyAccountId
-          : legacyAccountOfUser(ctx.db, session.userId);
-      if (accountId === undefined) return sendError(reply, 404, 'No legacy account');
-      return answer(reply, legacyApi.personalDetails, {
-        ...legacyPersonalDetails(ctx.db, accountId),
-        // The gateway sends a new-system token here only during onboarding, which the
-        // sandbox does not simulate yet.
-        token: null,
-        legacy_users: legacyUsersOf(ctx.db, accountId),
-      });
-    }),
-  );
+  route(app, legacyApi.personalDetails, forAnySession(ctx, 'required'), ({ session }, reply) => {
+    const accountId =
+      session.kind === 'legacy'
+        ? session.legacyAccountId
+        : legacyAccountOfUser(ctx.db, session.userId);
+    if (accountId === undefined) return sendError(reply, 404, 'No legacy account');
+    return answer(reply, legacyApi.personalDetails, {
+      ...legacyPersonalDetails(ctx.db, accountId),
+      // The gateway sends a new-system token here only during onboarding, which the
+      // sandbox does not simulate yet.
+      token: null,
+      legacy_users: legacyUsersOf(ctx.db, accountId),
+    });
+  });
 
   registerLegacyPortfolioRoutes(app, ctx);
   registerLegacyLoanRoutes(app, ctx);

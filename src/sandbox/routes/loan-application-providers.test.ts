@@ -9,12 +9,11 @@ import {
   UNREADABLE_ACCOUNT,
 } from '../domain/applications/scoring.ts';
 import { AISP_PAGE_PATH, KREDITZ_PAGE_PATH } from '../providers/account-data-page.ts';
-import { parsed, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
-import { CONSENT_REQUIRED } from './loan-application-access.ts';
-import { applicationFixture, errorsOf, messageOf } from './loan-application-fixture.ts';
+import { parsed, startTestSandbox, type TestSandbox } from '../test/sandbox.ts';
+import { CONSENT_REQUIRED, NOT_BANK_CHOICE } from './loan-application-access.ts';
+import { applicationFixture, errorsOf, messageOf } from '../test/loan-application.ts';
 import {
   INVALID_CODE,
-  NOT_BANK_CHOICE,
   NOT_KREDITZ,
   NOT_REDIRECT_PROVIDER,
   SCORING_NOT_READY,

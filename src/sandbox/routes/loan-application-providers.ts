@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { scoringCheckRejection } from '#shared/api/borrower.ts';
 import { borrowerApi } from '#shared/api/borrower.ts';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
-import { z } from 'zod';
-import type { SandboxContext } from '../context.ts';
+import type { z } from 'zod';
+import type { SandboxContext } from '../http/context.ts';
 import { redeemAispCode, startAispSession } from '../domain/applications/aisp-sessions.ts';
 import {
   attachAccountData,
@@ -16,21 +16,12 @@ import { AISP_BANKS, applicationOnWire } from '../domain/applications/wire.ts';
 import { answer, route } from '../http/endpoint-route.ts';
 import { sendError, sendInvalid } from '../http/replies.ts';
 import { appOriginOf, returnTargetOf } from '../http/return-target.ts';
-import { VALIDATION_FAILED, validate } from '../http/validation.ts';
+import { VALIDATION_FAILED } from '../http/validation.ts';
 import { AISP_PAGE_PATH, KREDITZ_PAGE_PATH } from '../providers/account-data-page.ts';
-import { forConsentedApplication } from './loan-application-access.ts';
-
-const logEventBody = z.object({
-  status: z.string().min(1),
-  case_id: z.string().nullable().default(null),
-  message: z.string().nullable().default(null),
-});
-const sessionBody = z.object({ bank_id: z.string().min(1) });
-const codeBody = z.object({ code: z.string().min(1) });
+import { forBankChoice, forConsentedApplication } from './loan-application-access.ts';
 
 export const NOT_KREDITZ = 'This application shares its account data through another provider.';
 export const NOT_REDIRECT_PROVIDER = 'This application shares its account data in the frame.';
-export const NOT_BANK_CHOICE = 'This application does not choose a bank.';
 export const INVALID_CODE = 'The code is unknown, used or expired.';
 export const SCORING_NOT_READY = 'The scoring is not ready.';
 
@@ -49,7 +40,8 @@ export function registerLoanApplicationProviderRoutes(
   route(
     app,
     borrowerApi.kreditzRedirect,
-    forConsentedApplication(ctx, 'gathering', (application, _session, request, reply) => {
+    forConsentedApplication(ctx, 'gathering'),
+    ({ application, request }, reply) => {
       if (!application.kreditzCheck) return sendError(reply, 400, NOT_KREDITZ);
       const target = returnTargetOf(request);
       const appOrigin = appOriginOf(request, appOrigins);
@@ -62,26 +54,25 @@ export function registerLoanApplicationProviderRoutes(
       return answer(reply, borrowerApi.kreditzRedirect, {
         redirect_url: `${target.pageOrigin}${KREDITZ_PAGE_PATH}?${query.toString()}`,
       });
-    }),
+    },
   );
 
   route(
     app,
     borrowerApi.kreditzLogEvent,
-    forConsentedApplication(ctx, 'scoring', (application, _session, request, reply) => {
-      const parsed = validate(logEventBody, request.body);
-      if (!parsed.ok) return sendInvalid(reply, parsed.body);
+    forConsentedApplication(ctx, 'scoring'),
+    ({ application, body }, reply) => {
       ctx.db.run(
         `INSERT INTO kreditz_events (application_id, status, case_id, message, created_at)
          VALUES (?, ?, ?, ?, ?)`,
         application.id,
-        parsed.value.status,
-        parsed.value.case_id,
-        parsed.value.message,
+        body.status,
+        body.case_id,
+        body.message,
         ctx.clock.now().toISOString(),
       );
       return answer(reply, borrowerApi.kreditzLogEvent, { success: true });
-    }),
+    },
   );
 
   /** Starts a visit to the redirect provider's page for `bankId` (null: the provider chooses). */
@@ -107,35 +98,26 @@ export function registerLoanApplicationProviderRoutes(
   route(
     app,
     borrowerApi.aispRedirect,
-    forConsentedApplication(ctx, 'gathering', (application, _session, request, reply) => {
+    forConsentedApplication(ctx, 'gathering'),
+    ({ application, request }, reply) => {
       const service = application.kreditzCheck ? null : application.service;
       if (service === null) return sendError(reply, 400, NOT_REDIRECT_PROVIDER);
       return answer(reply, borrowerApi.aispRedirect, {
         redirect_url: providerPage({ id: application.id, service }, request, null),
       });
-    }),
+    },
   );
 
-  route(
-    app,
-    borrowerApi.aispBanks,
-    forConsentedApplication(ctx, 'gathering', (application, _session, _request, reply) =>
-      application.kreditzCheck || application.service !== 'neonomics'
-        ? sendError(reply, 400, NOT_BANK_CHOICE)
-        : answer(reply, borrowerApi.aispBanks, [...AISP_BANKS]),
-    ),
+  route(app, borrowerApi.aispBanks, forBankChoice(ctx), (_call, reply) =>
+    answer(reply, borrowerApi.aispBanks, [...AISP_BANKS]),
   );
 
   route(
     app,
     borrowerApi.aispSession,
-    forConsentedApplication(ctx, 'gathering', (application, _session, request, reply) => {
-      if (application.kreditzCheck || application.service !== 'neonomics') {
-        return sendError(reply, 400, NOT_BANK_CHOICE);
-      }
-      const parsed = validate(sessionBody, request.body);
-      if (!parsed.ok) return sendInvalid(reply, parsed.body);
-      const bank = AISP_BANKS.find((known) => known.id === parsed.value.bank_id);
+    forBankChoice(ctx),
+    ({ application, request, body }, reply) => {
+      const bank = AISP_BANKS.find((known) => known.id === body.bank_id);
       if (!bank) {
         return sendInvalid(reply, {
           message: VALIDATION_FAILED,
@@ -145,50 +127,51 @@ export function registerLoanApplicationProviderRoutes(
       return answer(reply, borrowerApi.aispSession, {
         redirect_url: providerPage({ id: application.id, service: 'neonomics' }, request, bank.id),
       });
-    }),
+    },
   );
 
   route(
     app,
     borrowerApi.aispTransactions,
-    forConsentedApplication(ctx, 'gathering', (application, _session, request, reply) => {
-      const parsed = validate(codeBody, request.body);
-      if (!parsed.ok) return sendInvalid(reply, parsed.body);
+    forConsentedApplication(ctx, 'gathering'),
+    ({ application, body }, reply) => {
       const now = ctx.clock.now();
-      const choice = redeemAispCode(ctx.db, application.id, parsed.value.code, now);
+      const choice = redeemAispCode(ctx.db, application.id, body.code, now);
       if (!choice) return sendError(reply, 400, INVALID_CODE);
       attachAccountData(ctx.db, application.id, choice, now);
       return answer(reply, borrowerApi.aispTransactions, { success: true });
-    }),
+    },
   );
 
   route(
     app,
     borrowerApi.kreditzScoringCheck,
-    forConsentedApplication(ctx, 'scoring', (application, _session, _request, reply) =>
+    forConsentedApplication(ctx, 'scoring'),
+    ({ application }, reply) =>
       answer(reply, borrowerApi.kreditzScoringCheck, {
         status: scoringStatus(ctx.db, application, ctx.clock.now(), today()),
       }),
-    ),
   );
 
   route(
     app,
     borrowerApi.kreditzScoringReady,
-    forConsentedApplication(ctx, 'scoring', (application, _session, _request, reply) => {
+    forConsentedApplication(ctx, 'scoring'),
+    ({ application }, reply) => {
       const decided = decide(ctx.db, application, ctx.clock.now(), today());
       if (!decided.approved && !decided.rejected) return sendError(reply, 409, SCORING_NOT_READY);
       return answer(reply, borrowerApi.kreditzScoringReady, {
         approved: decided.approved,
         loanApplication: applicationOnWire(ctx.db, getApplication(ctx.db, decided.id)),
       });
-    }),
+    },
   );
 
   route(
     app,
     borrowerApi.scoringCheck,
-    forConsentedApplication(ctx, 'scoring', (application, _session, _request, reply) => {
+    forConsentedApplication(ctx, 'scoring'),
+    ({ application }, reply) => {
       const check = olderScoringCheck(ctx.db, application, ctx.clock.now(), today());
       if (check.ok) return answer(reply, borrowerApi.scoringCheck, { success: true });
       const body: z.input<typeof scoringCheckRejection> = {
@@ -196,6 +179,6 @@ export function registerLoanApplicationProviderRoutes(
         retry: check.retry,
       };
       return reply.code(400).send(body);
-    }),
+    },
   );
 }

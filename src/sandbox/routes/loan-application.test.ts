@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { borrowerApi } from '#shared/api/borrower.ts';
+import {
+  borrowerApi,
+  INVALID_BANK_ACCOUNT,
+  INVALID_DUE_DATE,
+  INVALID_TERMS,
+} from '#shared/api/borrower.ts';
 import { documentApi } from '#shared/api/documents.ts';
 import { TERMS_NOT_SIGNED_MESSAGE } from '#shared/api/envelope.ts';
 import { MESSAGES } from '#shared/domain/validation/messages.ts';
@@ -11,10 +16,9 @@ import {
   ALREADY_SIGNED,
 } from '../domain/applications/sign.ts';
 import { listBorrowerLoan } from '../domain/engine/borrower-loans.ts';
-import { parsed, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
-import { applicationFixture, errorsOf, messageOf } from './loan-application-fixture.ts';
+import { parsed, startTestSandbox, type TestSandbox } from '../test/sandbox.ts';
+import { applicationFixture, errorsOf, messageOf } from '../test/loan-application.ts';
 import { NO_APPLICATION } from './loan-application-access.ts';
-import { INVALID_BANK_ACCOUNT, INVALID_DUE_DATE, INVALID_TERMS } from './loan-application.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { borrowerApi, DUE_DATE_CHOICES } from '#shared/api/borrower.ts';
+import { borrowerApi, INVALID_BANK_ACCOUNT } from '#shared/api/borrower.ts';
 import { documentApi } from '#shared/api/documents.ts';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
 import { NEW_LOAN_PRODUCT } from '#shared/domain/finance/index.ts';
-import { MESSAGES } from '#shared/domain/validation/messages.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { ineligibility } from '../domain/applications/eligibility.ts';
 import { providerOf } from '../domain/applications/providers.ts';
 import { offerColumns } from '../domain/applications/scoring.ts';
@@ -24,38 +22,14 @@ import { borrowerContractHtml } from '../domain/documents/borrower-contract.ts';
 import { userLanguage } from '../domain/users/users.ts';
 import { preferredApiLanguage } from '../http/accept-language.ts';
 import { forUser } from '../http/auth.ts';
-import { answer, pathParam, route } from '../http/endpoint-route.ts';
+import { answer, route } from '../http/endpoint-route.ts';
 import { sendError, sendInvalid } from '../http/replies.ts';
-import { VALIDATION_FAILED, validate } from '../http/validation.ts';
+import { VALIDATION_FAILED } from '../http/validation.ts';
 import { registerAccountDataPages } from '../providers/account-data-routes.ts';
 import { forApplication, NO_APPLICATION } from './loan-application-access.ts';
 import { registerLoanApplicationProviderRoutes } from './loan-application-providers.ts';
 
-export const INVALID_TERMS = 'The terms must be a whole number of months.';
-export const INVALID_DUE_DATE = 'The selected due date is invalid.';
-export const INVALID_BANK_ACCOUNT = 'The selected bank account is invalid.';
 export const NO_CONTRACT = 'The loan application has no offer to sign.';
-
-/** A number field: missing is "required" (validation.ts), anything else not a number `message`. */
-const numberField = (message: string) =>
-  z.number({ error: (issue) => (issue.input === undefined ? MESSAGES.required : message) });
-
-const wholeEuros = numberField(MESSAGES.amount).int(MESSAGES.amount).positive(MESSAGES.amount);
-const createBody = z.object({
-  amount: wholeEuros,
-  terms: numberField(INVALID_TERMS).int(INVALID_TERMS).positive(INVALID_TERMS),
-});
-const consentBody = z.object({
-  is_checked_ccis: z.literal(true, { error: MESSAGES.acceptTerms }),
-});
-const updateBody = z.object({
-  due_date: numberField(INVALID_DUE_DATE).refine(
-    (day) => DUE_DATE_CHOICES.some((choice) => choice === day),
-    INVALID_DUE_DATE,
-  ),
-  bank_account_id: numberField(INVALID_BANK_ACCOUNT).int(INVALID_BANK_ACCOUNT),
-});
-const signBody = z.object({ loan_application_id: z.number().int().positive() });
 
 /**
  * The loan application (borrower-and-shared.md §3, §4 Loan application flow, §7): create it
@@ -73,9 +47,8 @@ export function registerLoanApplicationRoutes(
   route(
     app,
     borrowerApi.createApplication,
-    forUser(ctx, 'required', (session, request, reply) => {
-      const parsed = validate(createBody, request.body);
-      if (!parsed.ok) return sendInvalid(reply, parsed.body);
+    forUser(ctx, 'required'),
+    ({ session, body }, reply) => {
       const now = ctx.clock.now();
       const current = activeApplication(ctx.db, session.userId, now);
       // A refusal stands for its 91 days: applying again answers it, not a new decision.
@@ -85,7 +58,7 @@ export function registerLoanApplicationRoutes(
           rejected: true,
         });
       }
-      const loan = { amountCents: parsed.value.amount * 100, termMonths: parsed.value.terms };
+      const loan = { amountCents: body.amount * 100, termMonths: body.terms };
       const reason = ineligibility(ctx.db, session.userId, loan, today());
       const id = ctx.db.transaction(() => {
         closeOpenApplications(ctx.db, session.userId, now);
@@ -105,56 +78,45 @@ export function registerLoanApplicationRoutes(
         loan_application: applicationOnWire(ctx.db, getApplication(ctx.db, id)),
         rejected: reason !== null,
       });
-    }),
+    },
   );
 
-  route(
-    app,
-    borrowerApi.activeApplication,
-    forUser(ctx, 'required', (session, _request, reply) => {
-      const active = activeApplication(ctx.db, session.userId, ctx.clock.now());
-      return answer(
-        reply,
-        borrowerApi.activeApplication,
-        active ? applicationOnWire(ctx.db, active) : null,
-      );
-    }),
-  );
+  route(app, borrowerApi.activeApplication, forUser(ctx, 'required'), ({ session }, reply) => {
+    const active = activeApplication(ctx.db, session.userId, ctx.clock.now());
+    return answer(
+      reply,
+      borrowerApi.activeApplication,
+      active ? applicationOnWire(ctx.db, active) : null,
+    );
+  });
 
-  route(
-    app,
-    borrowerApi.consent,
-    forApplication(ctx, (application, _session, request, reply) => {
-      const parsed = validate(consentBody, request.body);
-      if (!parsed.ok) return sendInvalid(reply, parsed.body);
-      if (application.rejected || application.closedAt !== null) {
-        return sendError(reply, 409, 'The loan application is closed.');
-      }
-      const now = ctx.clock.now();
-      updateApplication(
-        ctx.db,
-        application.id,
-        {
-          is_checked_ccis: 1,
-          ...(application.state === WAITING_FOR_CONSENT ? { state: 'consented' } : {}),
-        },
-        now,
-      );
-      return answer(reply, borrowerApi.consent, {
-        loan_application: applicationOnWire(ctx.db, getApplication(ctx.db, application.id)),
-        rejected: false,
-        redirect_url: null,
-      });
-    }),
-  );
+  route(app, borrowerApi.consent, forApplication(ctx, 'id'), ({ application }, reply) => {
+    if (application.rejected || application.closedAt !== null) {
+      return sendError(reply, 409, 'The loan application is closed.');
+    }
+    const now = ctx.clock.now();
+    updateApplication(
+      ctx.db,
+      application.id,
+      {
+        is_checked_ccis: 1,
+        ...(application.state === WAITING_FOR_CONSENT ? { state: 'consented' } : {}),
+      },
+      now,
+    );
+    return answer(reply, borrowerApi.consent, {
+      loan_application: applicationOnWire(ctx.db, getApplication(ctx.db, application.id)),
+      rejected: false,
+      redirect_url: null,
+    });
+  });
 
   route(
     app,
     borrowerApi.updateApplication,
-    forApplication(ctx, (application, session, request, reply) => {
-      const parsed = validate(updateBody, request.body);
-      if (!parsed.ok) return sendInvalid(reply, parsed.body);
-      const { due_date: dueDate, bank_account_id: bankAccountId } = parsed.value;
+    forApplication(ctx, 'id'),
+    ({ application, session, body }, reply) => {
+      const { due_date: dueDate, bank_account_id: bankAccountId } = body;
       const own = userBankAccounts(ctx.db, session.userId).some(
         (account) => account.id === bankAccountId,
       );
@@ -182,44 +144,30 @@ export function registerLoanApplicationRoutes(
         borrowerApi.updateApplication,
         applicationOnWire(ctx.db, getApplication(ctx.db, application.id)),
       );
-    }),
+    },
   );
 
   route(
     app,
     documentApi.borrowerContract,
-    forUser(ctx, 'required', (session, request, reply) => {
-      const id = Number(pathParam(request, 'applicationId'));
-      const application = Number.isSafeInteger(id)
-        ? applicationOfUser(ctx.db, session.userId, id)
-        : undefined;
-      if (!application) return sendError(reply, 404, NO_APPLICATION);
+    forApplication(ctx, 'applicationId'),
+    ({ application, session, request }, reply) => {
       const language =
         preferredApiLanguage(request.headers['accept-language']) ??
         userLanguage(ctx.db, session.userId);
       const html = borrowerContractHtml(ctx.db, application, language);
       if (html === null) return sendError(reply, 409, NO_CONTRACT);
       return answer(reply, documentApi.borrowerContract, { html });
-    }),
+    },
   );
 
-  route(
-    app,
-    borrowerApi.signLoan,
-    forUser(ctx, 'required', (session, request, reply) => {
-      const parsed = validate(signBody, request.body);
-      if (!parsed.ok) return sendInvalid(reply, parsed.body);
-      const application = applicationOfUser(
-        ctx.db,
-        session.userId,
-        parsed.value.loan_application_id,
-      );
-      if (!application) return sendError(reply, 404, NO_APPLICATION);
-      const signed = signOffer(ctx.db, application, ctx.clock.now(), today());
-      if (!signed.ok) return sendError(reply, 409, signed.message);
-      return answer(reply, borrowerApi.signLoan, { mambu_loan_id: signed.mambuLoanId });
-    }),
-  );
+  route(app, borrowerApi.signLoan, forUser(ctx, 'required'), ({ session, body }, reply) => {
+    const application = applicationOfUser(ctx.db, session.userId, body.loan_application_id);
+    if (!application) return sendError(reply, 404, NO_APPLICATION);
+    const signed = signOffer(ctx.db, application, ctx.clock.now(), today());
+    if (!signed.ok) return sendError(reply, 409, signed.message);
+    return answer(reply, borrowerApi.signLoan, { mambu_loan_id: signed.mambuLoanId });
+  });
 
   registerLoanApplicationProviderRoutes(app, ctx, appOrigins);
   registerAccountDataPages(app, ctx, appOrigins);

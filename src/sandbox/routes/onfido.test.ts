@@ -8,8 +8,8 @@ import { registerVerifyResponse, teliaCallbackResponse } from '#shared/api/ident
 import { onfidoRedirectResponse, onfidoStatusResponse } from '#shared/api/onfido.ts';
 import { userResponse } from '#shared/api/user.ts';
 import { ONFIDO_PAGE_PATH } from '../providers/paths.ts';
-import { callback, finishDocumentCheck, submitForm } from '../providers/test-flows.ts';
-import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+import { callback, finishDocumentCheck, submitForm } from '../test/provider-flows.ts';
+import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test/sandbox.ts';
 
 const PHONE = '+358501234567';
 

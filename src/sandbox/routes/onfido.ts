@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../http/context.ts';
 import {
   MAX_CHECK_ATTEMPTS,
   attemptsOf,
   settleDocumentCheck,
 } from '../domain/identity/document-checks.ts';
-import { createIdentityState, findIdentityState } from '../domain/identity/identity-states.ts';
+import {
+  createIdentityState,
+  findIdentityState,
+  type ReturnTarget,
+} from '../domain/identity/identity-states.ts';
 import { isForeigner } from '../domain/users/users.ts';
 import { forUser } from '../http/auth.ts';
 import { sendError, sendInvalid } from '../http/replies.ts';
-import { returnTargetOf, type ReturnTarget } from '../http/return-target.ts';
+import { returnTargetOf } from '../http/return-target.ts';
 import { ONFIDO_PAGE_PATH } from '../providers/paths.ts';
-import { validateForeignForm } from './onfido-validation.ts';
+import { foreignFormProblems } from './onfido-validation.ts';
 import { onfidoApi } from '#shared/api/onfido.ts';
-import { answer, pathParam, route } from '../http/endpoint-route.ts';
+import { answer, route } from '../http/endpoint-route.ts';
 
 export const NO_ATTEMPTS_LEFT = 'No identity document check attempts left';
 
@@ -43,21 +47,20 @@ export function registerOnfidoRoutes(app: FastifyInstance, ctx: SandboxContext):
     return { redirect_url: checkPage(target, state), state };
   };
 
-  route(app, onfidoApi.redirect, (request, reply) => {
-    const parsed = validateForeignForm(request.body, ctx.clock.now());
-    if (!parsed.ok) return sendInvalid(reply, parsed.body);
+  route(app, onfidoApi.redirect, ({ request, body }, reply) => {
+    const problems = foreignFormProblems(body, ctx.clock.now());
+    if (problems) return sendInvalid(reply, problems);
     const target = returnTargetOf(request);
     return answer(
       reply,
       onfidoApi.redirect,
-      startCheck(target, { details: parsed.value, attempt: 1, userId: null }),
+      startCheck(target, { details: body, attempt: 1, userId: null }),
     );
   });
 
   // The id is the state of an earlier check, from the retry link the user got by e-mail.
-  route(app, onfidoApi.retry, (request, reply) => {
-    const id = pathParam(request, 'id');
-    const previous = findIdentityState(ctx.db, id);
+  route(app, onfidoApi.retry, ({ request, params }, reply) => {
+    const previous = findIdentityState(ctx.db, params.id);
     if (previous?.provider !== 'onfido') return sendError(reply, 404, 'Not Found');
     const attempt =
       previous.user_id === null
@@ -72,14 +75,10 @@ export function registerOnfidoRoutes(app: FastifyInstance, ctx: SandboxContext):
     );
   });
 
-  route(
-    app,
-    onfidoApi.status,
-    forUser(ctx, 'required', (session, _request, reply) => {
-      const code = settleDocumentCheck(ctx.db, session.userId, ctx.clock.now());
-      // Someone who needs no document check counts as verified; a foreigner without one, processing.
-      const status = isForeigner(ctx.db, session.userId) ? (code ?? 1) : 0;
-      return answer(reply, onfidoApi.status, { status });
-    }),
-  );
+  route(app, onfidoApi.status, forUser(ctx, 'required'), ({ session }, reply) => {
+    const code = settleDocumentCheck(ctx.db, session.userId, ctx.clock.now());
+    // Someone who needs no document check counts as verified; a foreigner without one, processing.
+    const status = isForeigner(ctx.db, session.userId) ? (code ?? 1) : 0;
+    return answer(reply, onfidoApi.status, { status });
+  });
 }

@@ -4,8 +4,8 @@ import { userApi } from '#shared/api/user.ts';
 import { errorBody, validationErrorBody } from '#shared/api/envelope.ts';
 import { registerResponse, registerVerifyResponse } from '#shared/api/identity.ts';
 import { userResponse } from '#shared/api/user.ts';
-import { bankCallback } from '../providers/test-flows.ts';
-import { bearer, parsed, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+import { bankCallback } from '../test/provider-flows.ts';
+import { bearer, parsed, startTestSandbox, type TestSandbox } from '../test/sandbox.ts';
 
 const TEEMU = '230988-215R';
 const SARI = '021279-248B';

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SmsCodeError } from '#shared/api/auth.ts';
-import { EMAIL_PATTERN } from '#shared/domain/validation/registration.ts';
-import { MESSAGES } from '#shared/domain/validation/messages.ts';
-import { canonicalPhone, phoneField } from '#shared/domain/validation/phone.ts';
-import { smsCodeField } from '#shared/domain/validation/login.ts';
-import type { SandboxContext } from '../context.ts';
+import { canonicalPhone } from '#shared/domain/validation/phone.ts';
+import type { SandboxContext } from '../http/context.ts';
 import { blaIdOf } from '../domain/identity/identity-states.ts';
 import { createRegisteredUser } from '../domain/identity/new-user.ts';
 import {
@@ -18,13 +15,9 @@ import { sendLoginCode, verifyLoginCode } from '../domain/users/sms.ts';
 import { isAdult } from '../domain/identity/ssn.ts';
 import { findUserIdByPhone } from '../domain/users/users.ts';
 import { sendError, sendInvalid } from '../http/replies.ts';
-import { VALIDATION_FAILED, validate } from '../http/validation.ts';
+import { VALIDATION_FAILED } from '../http/validation.ts';
 import { answer, route } from '../http/endpoint-route.ts';
-import { identityApi, registerRequest, registerVerifyRequest } from '#shared/api/identity.ts';
-
-const emailField = z.string().trim().min(1, MESSAGES.required).regex(EMAIL_PATTERN, MESSAGES.email);
-const registerBody = registerRequest.extend({ email: emailField, mobile_phone: phoneField });
-const verifyBody = registerVerifyRequest.extend({ mobile_phone: phoneField, code: smsCodeField });
+import { identityApi } from '#shared/api/identity.ts';
 
 export const INVALID_STATE = 'The selected state is invalid.';
 export const EMAIL_TAKEN = 'The email has already been taken.';
@@ -59,10 +52,7 @@ function registerFlow(
     verify: typeof identityApi.registerVerify | typeof identityApi.foreignVerify;
   },
 ): void {
-  route(app, endpoints.details, (request, reply) => {
-    const parsed = validate(registerBody, request.body);
-    if (!parsed.ok) return sendInvalid(reply, parsed.body);
-    const body = parsed.value;
+  route(app, endpoints.details, ({ body }, reply) => {
     const registration = openRegistration(ctx.db, body.state, kind);
     if (!registration) return sendInvalid(reply, invalid('state', INVALID_STATE));
     const now = ctx.clock.now();
@@ -81,10 +71,8 @@ function registerFlow(
     return answer(reply, endpoints.details, { state: body.state, goal: registration.goal });
   });
 
-  route(app, endpoints.verify, (request, reply) => {
-    const parsed = validate(verifyBody, request.body);
-    if (!parsed.ok) return sendInvalid(reply, parsed.body);
-    const { state, mobile_phone: phone, code } = parsed.value;
+  route(app, endpoints.verify, ({ body }, reply) => {
+    const { state, mobile_phone: phone, code } = body;
     const registration = openRegistration(ctx.db, state, kind);
     if (!registration || registration.mobile_phone === null) {
       return sendInvalid(reply, invalid('state', INVALID_STATE));

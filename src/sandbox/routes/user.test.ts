@@ -5,7 +5,7 @@ import { TERMS_NOT_SIGNED_MESSAGE, validationErrorBody } from '#shared/api/envel
 import { legacyAuthResponse } from '#shared/api/auth.ts';
 import { userResponse } from '#shared/api/user.ts';
 import { PERSONAS } from '../personas/personas.ts';
-import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test-helpers.ts';
+import { bearer, parsed, smsLogin, startTestSandbox, type TestSandbox } from '../test/sandbox.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {

@@ -3,6 +3,8 @@ import { envelope, successPayload } from './envelope.ts';
 import { API_LANGUAGES } from '../languages.ts';
 import { legacyRole } from './legacy.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { legacyLoginForm, smsCodeField } from '../domain/validation/login.ts';
+import { phoneField } from '../domain/validation/phone.ts';
 
 const blaId = z.union([z.string(), z.number()]).nullish();
 
@@ -51,24 +53,27 @@ export const legacyAuthResponse = envelope(
 /** GET api/auth/logout */
 export const logoutResponse = envelope(successPayload);
 
-/** Logging in by SMS code and with legacy credentials, and logging out. */
+/**
+ * Logging in by SMS code and with legacy credentials, and logging out. The payloads carry the
+ * spec's field rules (borrower-and-shared.md §5), as the gateway applies them.
+ */
 export const authApi = {
   smsLogin: defineEndpoint({
     method: 'POST',
     path: 'api/auth/sms/login',
-    body: smsLoginRequest,
+    body: smsLoginRequest.extend({ mobile_phone: phoneField }),
     response: smsLoginResponse,
   }),
   smsVerify: defineEndpoint({
     method: 'POST',
     path: 'api/auth/sms/verify',
-    body: smsVerifyRequest,
+    body: smsVerifyRequest.extend({ mobile_phone: phoneField, code: smsCodeField }),
     response: smsVerifyResponse,
   }),
   legacyAuth: defineEndpoint({
     method: 'POST',
     path: 'api/legacy/auth',
-    body: legacyAuthRequest,
+    body: legacyAuthRequest.extend(legacyLoginForm.shape),
     response: legacyAuthResponse,
   }),
   logout: defineEndpoint({ method: 'GET', path: 'api/auth/logout', response: logoutResponse }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { MESSAGES } from '../domain/validation/messages.ts';
+import { defineEndpoint, pathId } from './endpoint.ts';
 import { envelope, unusedAnswer } from './envelope.ts';
 import { euroAmount } from './money.ts';
 
@@ -151,6 +152,40 @@ export type AllLoansAmountLeft = z.output<typeof allLoansAmountLeft>;
 
 const redirect = z.object({ redirect_url: z.string() });
 
+/** The gateway's (Laravel's) words for a field of the loan application that breaks its rule. */
+export const INVALID_TERMS = 'The terms must be a whole number of months.';
+export const INVALID_DUE_DATE = 'The selected due date is invalid.';
+export const INVALID_BANK_ACCOUNT = 'The selected bank account is invalid.';
+
+/** A number field: missing is "required", anything else not a number `message`. */
+const numberField = (message: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? MESSAGES.required : message) });
+
+/** POST api/borrower/loan-application: whole euros and a whole number of months. */
+export const createApplicationRequest = z.object({
+  amount: numberField(MESSAGES.amount).int(MESSAGES.amount).positive(MESSAGES.amount),
+  terms: numberField(INVALID_TERMS).int(INVALID_TERMS).positive(INVALID_TERMS),
+});
+
+/** PATCH …/{id}: one of the due-date choices and a bank account (which must be the user's). */
+export const updateApplicationRequest = z.object({
+  due_date: numberField(INVALID_DUE_DATE).refine(
+    (day) => DUE_DATE_CHOICES.some((choice) => choice === day),
+    INVALID_DUE_DATE,
+  ),
+  bank_account_id: numberField(INVALID_BANK_ACCOUNT).int(INVALID_BANK_ACCOUNT),
+});
+
+/** PATCH …/{id}/consent: the consent to the credit information check must be given (§5). */
+export const consentRequest = z.object({
+  is_checked_ccis: z
+    .boolean({ error: MESSAGES.acceptTerms })
+    .refine((checked) => checked, MESSAGES.acceptTerms),
+});
+
+/** The path of a loan application's calls: `{id}` is its id. */
+const applicationPath = z.object({ id: pathId });
+
 /** The borrower's loans and the loan application (borrower-and-shared.md §7). */
 export const borrowerApi = {
   loan: defineEndpoint({
@@ -166,7 +201,7 @@ export const borrowerApi = {
   createApplication: defineEndpoint({
     method: 'POST',
     path: 'api/borrower/loan-application',
-    body: z.object({ amount: z.number().int().positive(), terms: z.number().int().positive() }),
+    body: createApplicationRequest,
     response: envelope(applicationOutcome),
   }),
   activeApplication: defineEndpoint({
@@ -177,68 +212,76 @@ export const borrowerApi = {
   aispRedirect: defineEndpoint({
     method: 'GET',
     path: 'api/borrower/loan-application/{id}/aisp/redirect',
+    params: applicationPath,
     response: envelope(redirect),
   }),
   aispBanks: defineEndpoint({
     method: 'GET',
     path: 'api/borrower/loan-application/{id}/aisp/bank',
+    params: applicationPath,
     response: envelope(z.array(aispBank)),
   }),
   aispSession: defineEndpoint({
     method: 'POST',
     path: 'api/borrower/loan-application/{id}/aisp/session',
+    params: applicationPath,
     body: z.object({ bank_id: z.string().min(1) }),
     response: envelope(redirect),
   }),
   aispTransactions: defineEndpoint({
     method: 'POST',
     path: 'api/borrower/loan-application/{id}/aisp/transactions',
+    params: applicationPath,
     body: z.object({ code: z.string().min(1) }),
     response: unusedAnswer,
   }),
   scoringCheck: defineEndpoint({
     method: 'GET',
     path: 'api/borrower/loan-application/{id}/scoring/check',
+    params: applicationPath,
     response: envelope(z.object({ success: z.literal(true) })),
   }),
   kreditzScoringCheck: defineEndpoint({
     method: 'GET',
     path: 'api/borrower/loan-application/{id}/kreditz/scoring-check',
+    params: applicationPath,
     response: envelope(z.object({ status: z.string() })),
   }),
   kreditzScoringReady: defineEndpoint({
     method: 'GET',
     path: 'api/borrower/loan-application/{id}/kreditz/scoring-ready',
+    params: applicationPath,
     response: envelope(z.object({ approved: z.boolean(), loanApplication: loanApplication })),
   }),
   kreditzRedirect: defineEndpoint({
     method: 'GET',
     path: 'api/borrower/loan-application/{id}/kreditz/redirect',
+    params: applicationPath,
     response: envelope(redirect),
   }),
   kreditzLogEvent: defineEndpoint({
     method: 'POST',
     path: 'api/borrower/loan-application/{id}/kreditz/log-event',
+    params: applicationPath,
     body: z.object({
       status: z.string().min(1),
-      case_id: z.string().nullable(),
-      message: z.string().nullable(),
+      case_id: z.string().nullable().default(null),
+      message: z.string().nullable().default(null),
     }),
     response: unusedAnswer,
   }),
   updateApplication: defineEndpoint({
     method: 'PATCH',
     path: 'api/borrower/loan-application/{id}',
-    body: z.object({
-      due_date: z.number().int(),
-      bank_account_id: z.number().int().positive(),
-    }),
+    params: applicationPath,
+    body: updateApplicationRequest,
     response: envelope(loanApplication),
   }),
   consent: defineEndpoint({
     method: 'PATCH',
     path: 'api/borrower/loan-application/{id}/consent',
-    body: z.object({ is_checked_ccis: z.boolean() }),
+    params: applicationPath,
+    body: consentRequest,
     response: envelope(applicationOutcome.extend({ redirect_url: z.string().nullable() })),
   }),
   signLoan: defineEndpoint({

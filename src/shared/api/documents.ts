@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, unusedAnswer } from './envelope.ts';
 import { API_LANGUAGES } from '../languages.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, pathId } from './endpoint.ts';
 
 export const termsDocument = z.object({
   id: z.number().int(),
@@ -70,6 +70,7 @@ export const documentApi = {
   borrowerContract: defineEndpoint({
     method: 'GET',
     path: 'api/document/borrower/{applicationId}',
+    params: z.object({ applicationId: pathId }),
     response: envelope(contractHtml),
   }),
   /** `{id}` is the deposit's mambu_deposit_id. */
@@ -92,21 +93,25 @@ export const documentApi = {
   companyAgreements: defineEndpoint({
     method: 'GET',
     path: 'api/document/tac-company-contract/{companyId}/status',
+    params: z.object({ companyId: pathId }),
     response: envelope(companyAgreements),
   }),
   signCompanyContract: defineEndpoint({
     method: 'POST',
     path: 'api/document/company/{companyId}/terms-and-conditions/sign',
+    params: z.object({ companyId: pathId }),
     response: unusedAnswer,
   }),
   download: defineEndpoint({
     method: 'GET',
     path: 'api/document/download/{id}',
+    params: z.object({ id: pathId }),
     response: documentFile,
   }),
   companyDownload: defineEndpoint({
     method: 'GET',
     path: 'api/document/company/download/{id}',
+    params: z.object({ id: pathId }),
     response: documentFile,
   }),
 };

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * One endpoint of the marketplace gateway, described once and read by both sides: the renderer's
@@ -14,9 +14,12 @@ export interface Endpoint<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  PS extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   readonly method: M;
   readonly path: P;
+  /** How the path parameters read, where one is more than text (a record's id). */
+  readonly params?: PS;
   /** The query parameters the spec names, if any. */
   readonly query?: Q;
   /** The payload, if the spec names one. */
@@ -25,21 +28,35 @@ export interface Endpoint<
   readonly response: R;
 }
 
-/** An endpoint description, its types kept exactly (the path as a literal, each schema). */
+/** The names of a path template's `{name}` segments. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+/**
+ * An endpoint description, its types kept exactly (the path as a literal, each schema). A params
+ * schema reads exactly the path's parameters.
+ */
 export function defineEndpoint<
   const M extends HttpMethod,
   const P extends string,
   R extends z.ZodType,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
->(description: { method: M; path: P; query?: Q; body?: B; response: R }): Endpoint<M, P, Q, B, R> {
+  PS extends z.ZodType<Record<PathParamNames<P>, unknown>> | undefined = undefined,
+>(description: {
+  method: M;
+  path: P;
+  params?: PS;
+  query?: Q;
+  body?: B;
+  response: R;
+}): Endpoint<M, P, Q, B, R, PS> {
   return description;
 }
 
-/** The names of a path template's `{name}` segments. */
-export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | PathParamNames<Rest>
-  : never;
+/** A record's id in a path: digits, read as a number. */
+export const pathId = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int());
 
 type ParamsInput<E extends Endpoint> = [PathParamNames<E['path']>] extends [never]
   ? { params?: undefined }

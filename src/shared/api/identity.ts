@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { API_LANGUAGES } from '../languages.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { smsCodeField } from '../domain/validation/login.ts';
+import { phoneField } from '../domain/validation/phone.ts';
+import { emailField } from '../domain/validation/registration.ts';
 
 /** Strong-authentication methods: the spec's bank identifiers and the mobile certificate. */
 export const BANK_METHODS = [
@@ -98,6 +101,13 @@ export const registerVerifyRequest = z.object({
 export type RegisterVerifyRequest = z.infer<typeof registerVerifyRequest>;
 export const registerVerifyResponse = envelope(z.object({ token: z.string().min(1), blaId }));
 
+/** The registration payloads with the spec's field rules (§5), as the gateway applies them. */
+const registerBody = registerRequest.extend({ email: emailField, mobile_phone: phoneField });
+const registerVerifyBody = registerVerifyRequest.extend({
+  mobile_phone: phoneField,
+  code: smsCodeField,
+});
+
 /** Strong identification at the bank, and registering with the identity it gives. */
 export const identityApi = {
   teliaRedirect: defineEndpoint({
@@ -115,25 +125,25 @@ export const identityApi = {
   register: defineEndpoint({
     method: 'POST',
     path: 'api/auth/register',
-    body: registerRequest,
+    body: registerBody,
     response: registerResponse,
   }),
   registerVerify: defineEndpoint({
     method: 'POST',
     path: 'api/auth/verify',
-    body: registerVerifyRequest,
+    body: registerVerifyBody,
     response: registerVerifyResponse,
   }),
   foreignRegister: defineEndpoint({
     method: 'POST',
     path: 'api/auth/onboarding/investor/foreign',
-    body: registerRequest,
+    body: registerBody,
     response: registerResponse,
   }),
   foreignVerify: defineEndpoint({
     method: 'POST',
     path: 'api/auth/onboarding/investor/foreign/verify',
-    body: registerVerifyRequest,
+    body: registerVerifyBody,
     response: registerVerifyResponse,
   }),
 };

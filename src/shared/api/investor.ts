@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TRANSACTION_FILTERS } from '../domain/transactions.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { envelope, unusedAnswer } from './envelope.ts';
-import { euroAmount } from './money.ts';
+import { euroAmount, withdrawalAmount } from './money.ts';
 
 /** A calendar date as the investor endpoints take it (investor.md §7: YYYY-MM-DD). */
 export const isoDate = z.iso.date();
@@ -67,7 +67,7 @@ export const autoinvestStatus = z.object({
 });
 export type AutoinvestStatus = z.output<typeof autoinvestStatus>;
 
-const withdrawal = z.object({ amount: euroAmount });
+const withdrawal = z.object({ amount: withdrawalAmount });
 
 /** A CSV file: main streams it to disk, nothing parses it. */
 const csvFile = z.unknown();

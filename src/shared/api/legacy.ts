@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, unusedAnswer } from './envelope.ts';
-import { euroAmount } from './money.ts';
+import { euroAmount, withdrawalAmount } from './money.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const legacyRole = z.enum(['investor', 'borrower']);
@@ -90,7 +90,7 @@ export type LegacyTransaction = z.output<typeof legacyTransaction>;
 
 /** POST api/legacy/withdraw: the amount in euros and the legacy user it is taken from. */
 export const legacyWithdrawal = z.object({
-  amount: euroAmount,
+  amount: withdrawalAmount,
   legacy_user_id: z.number().int().positive(),
 });
 

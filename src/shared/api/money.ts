@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatEuros, parseEuros } from '../domain/finance/cents.ts';
+import { MESSAGES } from '../domain/validation/messages.ts';
 
 /** A euro amount as the gateway writes it: a JSON number or a decimal string, at most 2 decimals. */
 const EURO_TEXT = /^-?\d+(?:\.\d{1,2})?$/;
@@ -23,3 +24,22 @@ export const euroAmount = z
   .union([z.number().finite(), z.string()])
   .refine((value) => EURO_TEXT.test(String(value).trim()), 'Not a euro amount')
   .transform((value) => euroToCents(value));
+
+/**
+ * A withdrawal's amount as the gateway takes it: a positive number of euros, in cents once
+ * parsed. A missing one reads as "cannot be empty", anything else as not an amount.
+ */
+export const withdrawalAmount = z
+  .union([z.number(), z.string()], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.amount,
+  })
+  .transform((value, context) => {
+    const cents = euroAmount.safeParse(value);
+    if (value === '') {
+      context.addIssue({ code: 'custom', message: MESSAGES.required });
+    } else if (!cents.success || cents.data <= 0) {
+      context.addIssue({ code: 'custom', message: MESSAGES.amount });
+    } else return cents.data;
+    return z.NEVER;
+  });

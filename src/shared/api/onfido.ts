@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { API_LANGUAGES } from '../languages.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { COUNTRY_CODES } from '../domain/countries.ts';
+import { isCalendarDate } from '../domain/ssn.ts';
+import { MESSAGES } from '../domain/validation/messages.ts';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const countryCode = z.string().regex(/^[A-Z]{2}$/);
@@ -29,6 +32,35 @@ export const onfidoRedirectRequest = z.object({
 });
 export type OnfidoRedirectRequest = z.infer<typeof onfidoRedirectRequest>;
 
+/** The gateway's (Laravel's) words for a country or a date it does not know. */
+export const INVALID_COUNTRY = 'The selected country is invalid.';
+export const INVALID_DATE = 'The date is not valid.';
+
+const requiredText = z.string().trim().min(1, MESSAGES.required);
+const knownCountry = z.string().refine((code) => COUNTRY_CODES.has(code), INVALID_COUNTRY);
+const calendarDate = z.string().min(1, MESSAGES.required).refine(isCalendarDate, INVALID_DATE);
+
+/**
+ * The details as the gateway checks them: the spec's required fields (investor.md §5), known
+ * countries, real dates, and the terms ticked. The rules that need today's date (the passport
+ * still valid, the investor of age) and the tax number of an American follow once these hold.
+ */
+const onfidoRedirectBody = onfidoRedirectRequest.extend({
+  given_name: requiredText,
+  family_name: requiredText,
+  birthdate: calendarDate,
+  line1: requiredText,
+  city: requiredText,
+  postcode: requiredText,
+  country: knownCountry,
+  nationality: knownCountry,
+  taxation_country: knownCountry,
+  passport_number: requiredText,
+  passport_issued_country: knownCountry,
+  passport_expiry_date: calendarDate,
+  is_checked_terms_and_conditions: z.literal(true, { error: MESSAGES.checkTerms }),
+});
+
 export const onfidoRedirectPayload = z.object({
   redirect_url: z.string().url(),
   state: z.string().min(1),
@@ -48,7 +80,7 @@ export const onfidoApi = {
   redirect: defineEndpoint({
     method: 'POST',
     path: 'api/auth/signicat/redirect/onfido',
-    body: onfidoRedirectRequest,
+    body: onfidoRedirectBody,
     response: onfidoRedirectResponse,
   }),
   retry: defineEndpoint({

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { SandboxPersona as Persona } from '../../../src/shared/sandbox-control.ts';
-import type { FaultSpec as Fault } from '../../../src/sandbox/control/faults.ts';
+import type { FaultSpec as Fault } from '../../../src/sandbox/http/faults.ts';
 import { CONTROL_SECRET_HEADER } from '../../../src/sandbox/control/secret.ts';
 import type { LoggedCall } from '../../contract/check-calls.ts';
 

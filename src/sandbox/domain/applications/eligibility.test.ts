@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../test-helpers.ts';
+import { startTestSandbox, type TestSandbox } from '../../test/sandbox.ts';
 import { listLoan } from '../engine/loans.ts';
 import { ageOn, ineligibility } from './eligibility.ts';
 

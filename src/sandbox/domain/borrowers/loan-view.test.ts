@@ -10,7 +10,7 @@ import {
 import { findLoanByMambuId, getLoan } from '../engine/loans.ts';
 import { runUntil } from '../engine/run.ts';
 import { scheduleOf } from '../engine/schedule.ts';
-import { emptyWorld, entriesOfType, investor, noon } from '../engine/test-world.ts';
+import { emptyWorld, entriesOfType, investor, noon } from '../../test/engine-world.ts';
 import type { ScheduledInstallment } from '../engine/types.ts';
 import { borrowerLoanView } from './loan-view.ts';
 

@@ -5,7 +5,8 @@ import {
   registeredCompany,
   signingRightIn,
   type RegisteredCompany,
-} from '../../providers/trade-register.ts';
+  type TradeRegister,
+} from './trade-register.ts';
 
 /** Why a company cannot be looked up or added; each has the message the app shows as it is. */
 export type AddCompanyRefusal =
@@ -29,10 +30,11 @@ function userSsn(db: SqlDatabase, userId: number): string | null {
 
 function lookUp(
   db: SqlDatabase,
+  register: TradeRegister,
   userId: number,
   businessCode: string,
 ): Looked<{ company: RegisteredCompany; signingRight: SigningRight }> {
-  const company = registeredCompany(businessCode);
+  const company = registeredCompany(register, businessCode);
   if (!company) return { ok: false, refusal: unknownCompany(businessCode) };
   return {
     ok: true,
@@ -43,10 +45,11 @@ function lookUp(
 /** The user's signing right in the company of a business code, as the trade register gives it. */
 export function signingRightStatus(
   db: SqlDatabase,
+  register: TradeRegister,
   userId: number,
   businessCode: string,
 ): Looked<SigningRight> {
-  const looked = lookUp(db, userId, businessCode);
+  const looked = lookUp(db, register, userId, businessCode);
   return looked.ok ? { ok: true, value: looked.value.signingRight } : looked;
 }
 
@@ -59,11 +62,12 @@ const idRow = z.object({ id: z.number() });
  */
 export function addCompany(
   db: SqlDatabase,
+  register: TradeRegister,
   userId: number,
   businessCode: string,
   at: Date,
 ): Looked<{ id: number }> {
-  const looked = lookUp(db, userId, businessCode);
+  const looked = lookUp(db, register, userId, businessCode);
   if (!looked.ok) return looked;
   const { company, signingRight } = looked.value;
   if (signingRight === SIGNING_RIGHT.none) {

@@ -15,13 +15,7 @@ const found = z.object({ represented: z.number() });
  * the AML questionnaire and the contract; only withdrawal and autoinvest need signing right 2
  * (investor.md §4, §6).
  */
-export function companyAccess(
-  db: SqlDatabase,
-  userId: number,
-  companyIdParam: string,
-): CompanyAccess {
-  if (!/^\d+$/.test(companyIdParam)) return { kind: 'unknown' };
-  const companyId = Number(companyIdParam);
+export function companyAccess(db: SqlDatabase, userId: number, companyId: number): CompanyAccess {
   const row = db.get(
     found,
     `SELECT EXISTS (SELECT 1 FROM company_representatives WHERE company_id = c.id AND user_id = ?)

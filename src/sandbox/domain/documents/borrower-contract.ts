@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatEuros, LAST_OF_MONTH_DUE_DAY } from '#shared/domain/finance/index.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import type { StoredApplication } from '../applications/store.ts';
-import { escapeHtml } from '../../http/html.ts';
+import { escapeHtml } from '../../escape-html.ts';
 import { documentLanguage, type TermsLanguage } from './terms-texts.ts';
 
 /*

@@ -3,7 +3,7 @@ import type { SqlDatabase } from '../../db/database.ts';
 import type { InvestorAgreements } from '#shared/api/documents.ts';
 import type { UserDeposit } from '../investors/deposit-of-user.ts';
 import { hasAcceptedLatestTerms } from './terms.ts';
-import { escapeHtml } from '../../http/html.ts';
+import { escapeHtml } from '../../escape-html.ts';
 import { documentLanguage, type TermsLanguage } from './terms-texts.ts';
 
 interface ContractText {

@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '#shared/languages.ts';
-import { escapeHtml } from '../../http/html.ts';
+import { escapeHtml } from '../../escape-html.ts';
 
 /**
  * Languages the terms are written in; German readers get the English text

@@ -3,7 +3,7 @@ import { sellOnAftermarket } from './aftermarket.ts';
 import { getLoan } from './loans.ts';
 import { partsOf } from './parts.ts';
 import { runUntil } from './run.ts';
-import { emptyWorld, investor, list, noon } from './test-world.ts';
+import { emptyWorld, investor, list, noon } from '../../test/engine-world.ts';
 
 describe('the aftermarket for a loan in arrears', () => {
   it('sells its parts while autoinvest covers it (overdue up to 90 days)', async () => {

@@ -13,7 +13,7 @@ import { getLoan } from './loans.ts';
 import { runUntil } from './run.ts';
 import { scheduleOf } from './schedule.ts';
 import type { Behaviour } from './types.ts';
-import { emptyWorld, entriesOfType, investor, list, noon } from './test-world.ts';
+import { emptyWorld, entriesOfType, investor, list, noon } from '../../test/engine-world.ts';
 
 const PAYOUT = '2024-01-10';
 const FIRST_DUE = '2024-02-15';

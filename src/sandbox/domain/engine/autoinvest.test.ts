@@ -7,7 +7,7 @@ import { getLoan } from './loans.ts';
 import { outstanding, partsOf } from './parts.ts';
 import { runUntil } from './run.ts';
 import { scheduleOf } from './schedule.ts';
-import { emptyWorld, entriesOfType, investor, list, noon } from './test-world.ts';
+import { emptyWorld, entriesOfType, investor, list, noon } from '../../test/engine-world.ts';
 
 const DAY1 = '2024-01-10';
 const DAY2 = '2024-01-11';

@@ -4,7 +4,7 @@ import { autosellStatus } from './autosell.ts';
 import { freeCapitalOf } from './investors.ts';
 import { requestAutosell } from './money-requests.ts';
 import { runUntil } from './run.ts';
-import { emptyWorld, entriesOfType, investor, list, noon } from './test-world.ts';
+import { emptyWorld, entriesOfType, investor, list, noon } from '../../test/engine-world.ts';
 
 const DAY = '2024-05-06';
 

@@ -6,7 +6,7 @@ import { freeCapitalOf } from './investors.ts';
 import { requestAutosell, requestAutosellCancel, requestWithdrawal } from './money-requests.ts';
 import { outstanding, partsOf } from './parts.ts';
 import { runUntil } from './run.ts';
-import { emptyWorld, entriesOfType, investor, list, noon } from './test-world.ts';
+import { emptyWorld, entriesOfType, investor, list, noon } from '../../test/engine-world.ts';
 
 const DAY = '2024-05-06'; // a Monday; the loans fall due on the 15th of June first
 

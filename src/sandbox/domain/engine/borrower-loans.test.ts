@@ -12,7 +12,7 @@ import {
 import { findLoanByMambuId, getLoan, loansOfBorrower } from './loans.ts';
 import { runUntil } from './run.ts';
 import { scheduleOf } from './schedule.ts';
-import { emptyWorld, investor, noon } from './test-world.ts';
+import { emptyWorld, investor, noon } from '../../test/engine-world.ts';
 
 const SIGNED_ON = '2024-01-10';
 /** Signed on a Wednesday, paid out on the 2nd banking day after: Friday. */

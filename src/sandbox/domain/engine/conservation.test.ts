@@ -9,9 +9,9 @@ import type { AccountId } from '../ledger/types.ts';
 import { depositFunds } from './investors.ts';
 import { requestAutosell, requestAutosellCancel, requestWithdrawal } from './money-requests.ts';
 import { runUntil } from './run.ts';
-import { allBalances, emptyWorld, investor, list, noon } from './test-world.ts';
+import { allBalances, emptyWorld, investor, list, noon } from '../../test/engine-world.ts';
 import { legacyPortfolio, placeFixedRateLoan } from '../legacy/fixed-rate-loans.ts';
-import { legacyInvestor } from '../legacy/test-legacy.ts';
+import { legacyInvestor } from '../../test/legacy-investor.ts';
 import { requestLegacyWithdrawal } from '../legacy/withdrawal.ts';
 
 const START = '2024-01-01';

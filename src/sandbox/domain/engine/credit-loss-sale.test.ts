@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '#shared/domain/finance/index.ts';
 import { CREDIT_LOSS_SALE_DAYS, creditLossSaleShare } from './credit-loss-sale.ts';
 import { runUntil } from './run.ts';
-import { emptyWorld, entriesOfType, investor, list, noon } from './test-world.ts';
+import { emptyWorld, entriesOfType, investor, list, noon } from '../../test/engine-world.ts';
 
 const PAYOUT = '2024-01-10';
 /**

@@ -10,7 +10,7 @@ import { paymentDecision } from './behaviour.ts';
 import { getLoan } from './loans.ts';
 import { runUntil } from './run.ts';
 import { scheduleOf } from './schedule.ts';
-import { emptyWorld, investor, list, noon } from './test-world.ts';
+import { emptyWorld, investor, list, noon } from '../../test/engine-world.ts';
 
 const PAYOUT = '2024-01-10';
 const TERMS = {

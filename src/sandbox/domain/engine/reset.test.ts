@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { resetData } from '../../db/reset.ts';
+import { resetData } from '../../world/reset.ts';
 import { runUntil } from './run.ts';
-import { emptyWorld, investor, list, noon } from './test-world.ts';
+import { emptyWorld, investor, list, noon } from '../../test/engine-world.ts';
 
 const ENGINE_TABLES = [
   'engine_loans',

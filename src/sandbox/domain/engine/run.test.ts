@@ -5,7 +5,14 @@ import { createClock } from '../../clock.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import { lastProcessedDay, runUntil } from './run.ts';
 import { scheduleOf } from './schedule.ts';
-import { allBalances, emptyWorld, entriesOfType, investor, list, noon } from './test-world.ts';
+import {
+  allBalances,
+  emptyWorld,
+  entriesOfType,
+  investor,
+  list,
+  noon,
+} from '../../test/engine-world.ts';
 
 const START = '2024-01-10';
 const DAY_SECONDS = 86_400;

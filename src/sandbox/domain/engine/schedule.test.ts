@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeOffer } from '#shared/domain/finance/index.ts';
 import { getLoan } from './loans.ts';
 import { scheduleOf, writeSchedule } from './schedule.ts';
-import { emptyWorld, list } from './test-world.ts';
+import { emptyWorld, list } from '../../test/engine-world.ts';
 
 describe('the engine’s schedule of a loan due on the last of the month', () => {
   it('books the first installment the offer priced: 263.62 € for 5 000 € over 24 months from 15.6.2025', async () => {

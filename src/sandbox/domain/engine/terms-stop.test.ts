@@ -6,7 +6,7 @@ import { requestAutosell } from './money-requests.ts';
 import { partsOf } from './parts.ts';
 import { runUntil } from './run.ts';
 import { AUTOINVEST_TERMS_DEADLINE, autoinvestHeldForTerms } from './terms-stop.ts';
-import { emptyWorld, investor, list, noon } from './test-world.ts';
+import { emptyWorld, investor, list, noon } from '../../test/engine-world.ts';
 
 const BEFORE = '2021-03-10';
 const AFTER = '2021-07-01';

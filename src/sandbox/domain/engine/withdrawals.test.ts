@@ -3,7 +3,7 @@ import type { SqlDatabase } from '../../db/database.ts';
 import { freeCapitalOf } from './investors.ts';
 import { requestWithdrawal } from './money-requests.ts';
 import { runUntil } from './run.ts';
-import { allBalances, emptyWorld, entriesOfType, investor, noon } from './test-world.ts';
+import { allBalances, emptyWorld, entriesOfType, investor, noon } from '../../test/engine-world.ts';
 
 const outgoing = (db: SqlDatabase) =>
   allBalances(db).find((a) => a.owner_kind === 'world' && a.kind === 'outgoing-payments')

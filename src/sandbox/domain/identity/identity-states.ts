@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { SqlDatabase } from '../../db/database.ts';
-import type { ReturnTarget } from '../../http/return-target.ts';
 import type { CheckOutcome } from './document-checks.ts';
 import { AUTH_GOALS, type AuthGoal } from '#shared/api/identity.ts';
 
@@ -9,6 +8,14 @@ import { AUTH_GOALS, type AuthGoal } from '#shared/api/identity.ts';
 export const IDENTITY_STATE_TTL_SECONDS = 600;
 
 export type Provider = 'bank' | 'onfido';
+
+/** Where an identification's provider page is and where it sends the browser back. */
+export interface ReturnTarget {
+  /** Where the provider pages are served: the sandbox itself, or the web app's proxy. */
+  pageOrigin: string;
+  /** The app's identification callback, without a query. */
+  returnTo: string;
+}
 export type CodeOutcome = 'identified' | 'sca-failed' | CheckOutcome;
 
 export const randomToken = () => randomBytes(18).toString('base64url');

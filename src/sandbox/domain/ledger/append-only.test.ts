@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MEMORY, openDatabase, type SqlDatabase } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
-import { resetData } from '../../db/reset.ts';
+import { resetData } from '../../world/reset.ts';
 
 const count = z.object({ n: z.number() });
 const rows = (db: SqlDatabase, table: string) =>

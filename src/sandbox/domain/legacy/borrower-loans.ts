@@ -128,7 +128,7 @@ function loanView(
 
 /**
  * A legacy borrower user's old loans on `today`, oldest first: the engine's loans whose borrower
- * number is the user's id (domain/world/legacy-borrower-stories.ts), fixed rate or variable
+ * number is the user's id (world/legacy-borrower-stories.ts), fixed rate or variable
  * interest (legacy user ids are numbers of their own, never a users.id or a synthetic borrower's).
  */
 export function legacyLoansOf(

@@ -4,7 +4,7 @@ import type { SqlDatabase } from '../../db/database.ts';
 import { depositFigures } from '../ledger/figures.ts';
 import { depositFunds } from '../engine/investors.ts';
 import { runUntil } from '../engine/run.ts';
-import { emptyWorld, noon } from '../engine/test-world.ts';
+import { emptyWorld, noon } from '../../test/engine-world.ts';
 import {
   legacyPortfolio,
   placeFixedRateLoan,
@@ -12,7 +12,7 @@ import {
 } from './fixed-rate-loans.ts';
 import { legacyPortfolioKpis } from './portfolio-kpis.ts';
 import { legacyPortfolioTransactions } from './portfolio-transactions.ts';
-import { legacyInvestor } from './test-legacy.ts';
+import { legacyInvestor } from '../../test/legacy-investor.ts';
 import { requestLegacyWithdrawal } from './withdrawal.ts';
 
 const OLD = 70_001;

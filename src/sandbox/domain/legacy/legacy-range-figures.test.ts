@@ -3,12 +3,12 @@ import { helsinkiToday } from '#shared/domain/date-range.ts';
 import { legacyRangeFigures, type LegacyMove } from '#shared/domain/legacy-range-figures.ts';
 import { depositFunds } from '../engine/investors.ts';
 import { runUntil } from '../engine/run.ts';
-import { emptyWorld, noon } from '../engine/test-world.ts';
+import { emptyWorld, noon } from '../../test/engine-world.ts';
 import { portfolioMeasures } from '../investors/portfolio-kpis.ts';
 import { legacyPortfolio, placeFixedRateLoan } from './fixed-rate-loans.ts';
 import { legacyPortfolioKpis } from './portfolio-kpis.ts';
 import { legacyPortfolioTransactions } from './portfolio-transactions.ts';
-import { legacyInvestor } from './test-legacy.ts';
+import { legacyInvestor } from '../../test/legacy-investor.ts';
 import { requestLegacyWithdrawal } from './withdrawal.ts';
 
 const OLD = 70_002;

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import type { SqlDatabase } from '../../db/database.ts';
+import { END_OF_TIME } from './balance.ts';
+import type { AccountKind, DepositOwner } from './types.ts';
+
+/** One side of an entry: its account, and whether that account is one of the portfolio's. */
+export interface EntrySide {
+  /** The account's kind where it is one of the portfolio's accounts asked about, else null. */
+  mine: string | null;
+  kind: string;
+  owner: string;
+  ownerId: number | null;
+}
+
+/** An entry of a portfolio's transaction list. */
+export interface PortfolioEntry {
+  bookedAt: string;
+  type: string;
+  loanId: number | null;
+  /**
+   * The amount as the investor sees it: money into free capital positive, out of it negative; an
+   * entry that touches only another of the portfolio's accounts (a credit loss writing off a part)
+   * as that account sees it.
+   */
+  signedCents: number;
+  debit: EntrySide;
+  credit: EntrySide;
+}
+
+export interface PortfolioEntryQuery {
+  /** Only these of the owner's accounts; all of them when absent. */
+  accountKinds?: readonly AccountKind[];
+  /** Booked in [from, to); all when absent. */
+  from?: Date;
+  to?: Date;
+  /** Only entries of these types; all when absent. */
+  types?: readonly string[];
+}
+
+/*
+ * Every entry touching one of the owner's accounts, once: an entry between two of them (an
+ * investment, free capital → a part) is one row, not two. Newest first.
+ */
+const ENTRIES = `
+WITH mine AS (
+  SELECT id, kind FROM ledger_accounts
+  WHERE owner_kind = ?1 AND owner_id = ?2
+    AND (?3 IS NULL OR kind IN (SELECT value FROM json_each(?3)))
+),
+hits AS (
+  SELECT e.id FROM mine a
+  JOIN ledger_entries e ON e.debit_account_id = a.id AND e.booked_at >= ?4 AND e.booked_at < ?5
+  UNION
+  SELECT e.id FROM mine a
+  JOIN ledger_entries e ON e.credit_account_id = a.id AND e.booked_at >= ?4 AND e.booked_at < ?5
+)
+SELECT e.booked_at, e.type, e.amount_cents, e.loan_id,
+       d.kind AS debit_mine, c.kind AS credit_mine,
+       da.kind AS debit_kind, ca.kind AS credit_kind,
+       da.owner_kind AS debit_owner, ca.owner_kind AS credit_owner,
+       da.owner_id AS debit_owner_id, ca.owner_id AS credit_owner_id
+FROM hits h
+JOIN ledger_entries e ON e.id = h.id
+JOIN ledger_accounts da ON da.id = e.debit_account_id
+JOIN ledger_accounts ca ON ca.id = e.credit_account_id
+LEFT JOIN mine d ON d.id = e.debit_account_id
+LEFT JOIN mine c ON c.id = e.credit_account_id
+WHERE ?6 IS NULL OR e.type IN (SELECT value FROM json_each(?6))
+ORDER BY e.booked_at DESC, e.id DESC`;
+
+const row = z.object({
+  booked_at: z.string(),
+  type: z.string(),
+  amount_cents: z.number(),
+  loan_id: z.number().nullable(),
+  debit_mine: z.string().nullable(),
+  credit_mine: z.string().nullable(),
+  debit_kind: z.string(),
+  credit_kind: z.string(),
+  debit_owner: z.string(),
+  credit_owner: z.string(),
+  debit_owner_id: z.number().nullable(),
+  credit_owner_id: z.number().nullable(),
+});
+type Row = z.output<typeof row>;
+
+function signed(entry: Row): number {
+  if (entry.debit_mine === 'free-capital') return entry.amount_cents;
+  if (entry.credit_mine === 'free-capital') return -entry.amount_cents;
+  return entry.debit_mine !== null ? entry.amount_cents : -entry.amount_cents;
+}
+
+const sideOf = (entry: Row, side: 'debit' | 'credit'): EntrySide => ({
+  mine: entry[`${side}_mine` as const],
+  kind: entry[`${side}_kind` as const],
+  owner: entry[`${side}_owner` as const],
+  ownerId: entry[`${side}_owner_id` as const],
+});
+
+const json = (values: readonly string[] | undefined) =>
+  values === undefined ? null : JSON.stringify(values);
+
+/**
+ * The entries of a portfolio (a deposit, or an old fixed-rate portfolio) that the query asks for,
+ * newest first, streamed: a deposit's range may hold a million rows, never gathered here.
+ */
+export function* portfolioEntries(
+  db: SqlDatabase,
+  owner: { kind: DepositOwner; id: number },
+  query: PortfolioEntryQuery = {},
+): Generator<PortfolioEntry> {
+  const rows = db.iterate(
+    row,
+    ENTRIES,
+    owner.kind,
+    owner.id,
+    json(query.accountKinds),
+    query.from?.toISOString() ?? '',
+    query.to?.toISOString() ?? END_OF_TIME,
+    json(query.types),
+  );
+  for (const entry of rows) {
+    yield {
+      bookedAt: entry.booked_at,
+      type: entry.type,
+      loanId: entry.loan_id,
+      signedCents: signed(entry),
+      debit: sideOf(entry, 'debit'),
+      credit: sideOf(entry, 'credit'),
+    };
+  }
+}

@@ -1,0 +1,157 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type * as World from './index.ts';
+import { buildWorld } from './index.ts';
+import { depositFunds } from '../domain/engine/investors.ts';
+import { runUntil } from '../domain/engine/run.ts';
+import { MEMORY, openDatabase, type SqlDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { DATA_TABLES } from '../db/migrations/index.ts';
+import { resetData } from './reset.ts';
+
+vi.mock('./index.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof World>();
+  return { ...actual, buildWorld: vi.fn(actual.buildWorld) };
+});
+
+const NOW = new Date('2024-05-06T09:00:00.000Z');
+const LATER_THAT_DAY = new Date('2024-05-06T15:30:00.000Z');
+/** Another day, early in the world's history so its build is short. */
+const ANOTHER_DAY = new Date('2020-06-01T09:00:00.000Z');
+const DAY_MS = 86_400_000;
+/** A test that builds the world takes seconds, more on a machine busy with other work. */
+const BUILD_TIMEOUT_MS = 60_000;
+
+const builds = () => vi.mocked(buildWorld).mock.calls.length;
+
+async function migrated(): Promise<SqlDatabase> {
+  const db = await openDatabase(MEMORY);
+  migrate(db);
+  return db;
+}
+
+/** Every row of every data table, in row order. */
+function snapshot(db: SqlDatabase): Record<string, unknown[]> {
+  const row = z.record(z.string(), z.unknown());
+  return Object.fromEntries(
+    DATA_TABLES.map((table) => [table, db.all(row, `SELECT * FROM ${table} ORDER BY rowid`)]),
+  );
+}
+
+const count = (db: SqlDatabase, table: string) =>
+  db.get(z.object({ n: z.number() }), `SELECT count(*) AS n FROM ${table}`)?.n;
+
+/** What a day of use changes: the marketplace moves, money comes in, people change things. */
+function use(db: SqlDatabase): void {
+  runUntil(db, new Date(NOW.getTime() + 60 * DAY_MS));
+  depositFunds(db, { owner: 'investor-deposit', depositId: 1 }, 12_345, '2024-07-05');
+  db.run("UPDATE users SET language = 'en' WHERE id = 104");
+  db.run(
+    "INSERT INTO sms_outbox (phone, code, text, sent_at) VALUES ('+358401000104', '1', 't', 'x')",
+  );
+}
+
+/** A template file left by a process that is gone (killed before its exit handler ran). */
+let orphan: string;
+beforeAll(() => {
+  const gone = spawnSync(process.execPath, ['-e', '']).pid;
+  orphan = join(tmpdir(), `vertaislaina-sandbox-template-${gone}-left-behind.db`);
+  writeFileSync(orphan, '');
+});
+
+describe('resetData with the marketplace', () => {
+  it(
+    'builds the world once per day in a process; later resets of any database copy it',
+    async () => {
+      const first = await migrated();
+      const second = await migrated();
+      const before = builds();
+      resetData(first, NOW);
+      expect(builds()).toBe(before + 1);
+      resetData(first, LATER_THAT_DAY);
+      resetData(second, NOW);
+      expect(builds()).toBe(before + 1);
+      expect(count(second, 'ledger_entries')).toBe(count(first, 'ledger_entries'));
+      expect(count(second, 'ledger_entries')).toBeGreaterThan(1_000);
+      resetData(second, ANOTHER_DAY);
+      expect(builds()).toBe(before + 2);
+      first.close();
+      second.close();
+    },
+    BUILD_TIMEOUT_MS,
+  );
+
+  it(
+    'restores the seeded state exactly, in the database that built it and in any other',
+    async () => {
+      const built = await migrated();
+      resetData(built, NOW);
+      const seeded = snapshot(built);
+      use(built);
+      expect(snapshot(built)).not.toEqual(seeded);
+      resetData(built, NOW);
+      expect(snapshot(built)).toEqual(seeded);
+
+      const other = await migrated();
+      resetData(other, NOW);
+      expect(snapshot(other)).toEqual(seeded);
+      use(other);
+      resetData(other, NOW, { world: false });
+      expect(count(other, 'ledger_entries')).toBe(0);
+      resetData(other, NOW);
+      expect(snapshot(other)).toEqual(seeded);
+      built.close();
+      other.close();
+    },
+    BUILD_TIMEOUT_MS,
+  );
+
+  it(
+    'stamps a copy with its own instant where the seed holds one (a check just submitted)',
+    async () => {
+      const db = await migrated();
+      resetData(db, NOW);
+      resetData(db, LATER_THAT_DAY);
+      const stamps = db.all(
+        z.object({ document_checked_at: z.string() }),
+        'SELECT document_checked_at FROM users WHERE document_checked_at IS NOT NULL',
+      );
+      expect(stamps.length).toBeGreaterThan(0);
+      for (const stamp of stamps)
+        expect(stamp.document_checked_at).toBe(LATER_THAT_DAY.toISOString());
+      db.close();
+    },
+    BUILD_TIMEOUT_MS,
+  );
+
+  it(
+    'removes the template files of processes that are gone when it saves its first',
+    async () => {
+      const db = await migrated();
+      resetData(db, NOW);
+      expect(existsSync(orphan)).toBe(false);
+      db.close();
+    },
+    BUILD_TIMEOUT_MS,
+  );
+
+  it(
+    'leaves the ledger append-only again after a copy',
+    async () => {
+      const db = await migrated();
+      resetData(db, NOW);
+      use(db);
+      resetData(db, NOW);
+      expect(count(db, 'reset_window')).toBe(0);
+      expect(() => db.run('DELETE FROM ledger_entries')).toThrow(/append-only/);
+      expect(() => db.run('DELETE FROM ledger_accounts')).toThrow(/immutable/);
+      expect(() => db.run('UPDATE ledger_entries SET amount_cents = 1')).toThrow(/append-only/);
+      db.close();
+    },
+    BUILD_TIMEOUT_MS,
+  );
+});

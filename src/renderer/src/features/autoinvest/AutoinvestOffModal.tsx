@@ -5,6 +5,8 @@ import { Modal } from '../../ui/modal/Modal.tsx';
 import type { InvestorDeposit } from '../portfolio/index.ts';
 import { toggleErrorKey, useToggleAutoinvest } from './mutations.ts';
 import { useToggleState } from './use-toggle-state.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /**
  * `…/fair-credit-portfolio/autoinvest` (investor.md §2): asks whether to turn autoinvest off,
@@ -30,16 +32,16 @@ export function AutoinvestOffModal() {
       <p>{t('autoinvest:off.body')}</p>
       {state.kind === 'failed' ? <Alert>{t('autoinvest:loadFailed')}</Alert> : null}
       {toggle.isError ? <Alert>{t(toggleErrorKey(toggle.error))}</Alert> : null}
-      <div className="actions">
+      <div className={layout.actions}>
         <button
           type="button"
-          className="button button--primary"
+          className={buttons.primary}
           disabled={state.kind !== 'active' || toggle.isPending}
           onClick={() => toggle.mutate(undefined, { onSuccess: close })}
         >
           {t('autoinvest:off.yes')}
         </button>
-        <button type="button" className="button button--secondary" onClick={close}>
+        <button type="button" className={buttons.secondary} onClick={close}>
           {t('autoinvest:off.close')}
         </button>
       </div>

@@ -44,7 +44,7 @@ export function AutoinvestToggle({
   };
 
   return (
-    <section className={`card ${styles.section}`} aria-labelledby={headingId}>
+    <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('autoinvest:title')}</h2>
       <p>{t('autoinvest:intro')}</p>
       {state.kind === 'loading' ? <PageLoading /> : null}

@@ -10,6 +10,7 @@ import { LoanBadge } from './LoanBadge.tsx';
 import { loanDetailPath } from './loan-product.ts';
 import { borrowerLoanQuery } from './queries.ts';
 import styles from './borrower-loans.module.css';
+import tables from '../../ui/data-table.module.css';
 
 /**
  * One loan of the list. The status list names no product, so the loan itself is read for its
@@ -43,7 +44,7 @@ export function LoanList({ loans }: { loans: readonly LoanStatusItem[] }) {
   const { t } = useTranslation();
   if (loans.length === 0) return <p>{t('borrower:list.empty')}</p>;
   return (
-    <table className="data-table">
+    <table className={tables.table}>
       <caption className={styles.visuallyHidden}>{t('borrower:list.caption')}</caption>
       <thead>
         <tr>

@@ -9,6 +9,8 @@ import { Alert } from '../../ui/Alert.tsx';
 import type { TermsModalContext } from '../terms/index.ts';
 import { useOnboardedCompany } from './guards.tsx';
 import { CompanyContractNotSigned, signCompanyContract } from './mutations.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /** The server's message of a failed signing, else SERVER_ERROR (investor.md §8). */
 function useSignErrorText(error: unknown): string | null {
@@ -30,7 +32,7 @@ function Confirmation({
 }) {
   const id = useId();
   return (
-    <div className="checkbox">
+    <div>
       <input
         id={id}
         type="checkbox"
@@ -73,7 +75,7 @@ export function CompanyContractPage() {
   };
 
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('companyOnboarding:contract.title')}</h1>
       <p>{t('companyOnboarding:contract.intro', { company: company.name })}</p>
       <p>
@@ -94,11 +96,7 @@ export function CompanyContractPage() {
           {t('companyOnboarding:contract.terms')}
         </Confirmation>
         {signError === null ? null : <Alert>{signError}</Alert>}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!canSign || sign.isPending}
-        >
+        <button type="submit" className={buttons.primary} disabled={!canSign || sign.isPending}>
           {t('companyOnboarding:contract.sign')}
         </button>
       </form>

@@ -10,12 +10,14 @@ import { useServices } from '../../app/services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import { SafeHtml } from '../../ui/safe-html.tsx';
+import { DocumentBox } from '../../ui/DocumentBox.tsx';
 import { profileKeys, useProfile } from '../profile/index.ts';
 import type { TermsModalContext } from '../terms/index.ts';
 import { InvestorContractNotSigned, signInvestorContract } from './mutations.ts';
 import { investorAgreementsQuery, investorContractQuery } from './queries.ts';
 import { afterSigningPath, contractToSign } from './unsigned-deposit.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /** The server's message of a failed call, else SERVER_ERROR (investor.md §8). */
 function useErrorText(error: unknown): string | null {
@@ -68,21 +70,13 @@ export function ContractPage() {
   const modal: TermsModalContext = { accept: backToContract, close: backToContract };
 
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('contract:title')}</h1>
       <p>{t('contract:intro')}</p>
       {contract.isPending && depositId !== null ? <PageLoading /> : null}
       {loadError === null ? null : <Alert>{loadError}</Alert>}
       {contract.data ? (
-        // Focusable, so a keyboard user can scroll the long document (WCAG 2.1.1).
-        <div
-          className="terms__document"
-          role="document"
-          aria-label={t('contract:documentLabel')}
-          tabIndex={0}
-        >
-          <SafeHtml html={contract.data.html} />
-        </div>
+        <DocumentBox label={t('contract:documentLabel')} html={contract.data.html} />
       ) : null}
       <p>
         <Link to="terms-and-conditions">{t('contract:termsLink')}</Link>
@@ -95,7 +89,7 @@ export function ContractPage() {
           if (confirmed && depositId !== null) sign.mutate(depositId);
         }}
       >
-        <div className="checkbox">
+        <div>
           <input
             id={confirmId}
             type="checkbox"
@@ -107,7 +101,7 @@ export function ContractPage() {
         {signError === null ? null : <Alert>{signError}</Alert>}
         <button
           type="submit"
-          className="button button--primary"
+          className={buttons.primary}
           disabled={!confirmed || depositId === null || !contract.data || sign.isPending}
         >
           {t('contract:sign')}

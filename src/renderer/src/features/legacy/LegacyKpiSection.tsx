@@ -12,6 +12,7 @@ import { LEGACY_KPI_FIGURES, legacyKpiText } from './legacy-kpi-figures.ts';
 import { LegacyRangePicker, useLegacyRange } from './LegacyRangePicker.tsx';
 import { legacyTransactionsQuery } from './queries.ts';
 import styles from './legacy.module.css';
+import tiles from '../../ui/figure-tiles.module.css';
 
 /**
  * The old portfolio's figures (#portfolio), every field of investor.md §3, for the range of its
@@ -46,11 +47,11 @@ export function LegacyKpiSection({
       {figures === null && transactions.isError ? <Alert>{t('errors:pageLoad')}</Alert> : null}
       {figures === null && !transactions.isError ? <PageLoading /> : null}
       {figures ? (
-        <dl className={styles.kpis}>
+        <dl className={tiles.tiles}>
           {LEGACY_KPI_FIGURES.map((figure) => {
             const text = legacyKpiText(figures, figure, language);
             return (
-              <div key={figure[0]} className={styles.kpi}>
+              <div key={figure[0]} className={tiles.tile}>
                 <dt>{t(`legacy:kpis.${figure[0]}`)}</dt>
                 <dd>{text ?? t('legacy:kpis.notAvailable')}</dd>
               </div>

@@ -15,6 +15,8 @@ import {
   type WithdrawAmountCheck,
 } from './withdraw-amount.ts';
 import styles from './legacy.module.css';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 export interface LegacyWithdrawPanelProps {
   freeCapitalCents: number;
@@ -80,7 +82,7 @@ export function LegacyWithdrawPanel({
           <Alert tone="success">
             {t('legacy:withdraw.success', { amount: formatCents(outcome.cents, language) })}
           </Alert>
-          <button type="button" className="button button--primary" onClick={onDone}>
+          <button type="button" className={buttons.primary} onClick={onDone}>
             {t('legacy:withdraw.done')}
           </button>
         </>
@@ -107,8 +109,8 @@ export function LegacyWithdrawPanel({
             onKeyDown={blockMinus}
             onChange={(event) => setAmount(event.target.value)}
           />
-          <div className="actions">
-            <button type="submit" className="button button--primary">
+          <div className={layout.actions}>
+            <button type="submit" className={buttons.primary}>
               {t('legacy:withdraw.submit')}
             </button>
           </div>

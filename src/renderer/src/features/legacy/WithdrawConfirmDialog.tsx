@@ -6,6 +6,8 @@ import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Modal } from '../../ui/modal/Modal.tsx';
 import type { WithdrawDialogContext } from './use-legacy-withdraw.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /**
  * `…/fixed-rate-portfolio/{userId}/withdraw/`: the confirm dialog of the amount entered. With no
@@ -25,16 +27,11 @@ export function WithdrawConfirmDialog() {
       {pathname.startsWith('/restricted') ? (
         <Alert tone="info">{t('legacy:withdraw.restricted')}</Alert>
       ) : null}
-      <div className="actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={pending}
-          onClick={confirm}
-        >
+      <div className={layout.actions}>
+        <button type="button" className={buttons.primary} disabled={pending} onClick={confirm}>
           {t('legacy:withdraw.confirm')}
         </button>
-        <button type="button" className="button button--secondary" onClick={close}>
+        <button type="button" className={buttons.secondary} onClick={close}>
           {t('legacy:withdraw.cancel')}
         </button>
       </div>

@@ -13,6 +13,8 @@ import { ProviderStatus } from './ProviderStatus.tsx';
 import { loanApplicationKeys } from './queries.ts';
 import { useActiveApplication } from './use-application.ts';
 import { useProvider } from './use-provider.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /**
  * /…/loan-application/ccis (§4 step 2, §5): the credit-information consent, which must be ticked
@@ -58,14 +60,14 @@ export function ConsentPage() {
 
   const busy = consent.isPending || provider.state === 'busy';
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('loanApplication:consent.title')}</h1>
       <p>{t('loanApplication:consent.intro')}</p>
       <p>
         <Link to="more">{t('loanApplication:consent.readMore')}</Link>
       </p>
       <form onSubmit={submit} noValidate>
-        <div className="checkbox">
+        <div>
           <input
             id={checkboxId}
             type="checkbox"
@@ -85,7 +87,7 @@ export function ConsentPage() {
         />
         {consent.isError ? <Alert>{t(SERVER_ERROR_KEY)}</Alert> : null}
         <ProviderStatus state={provider.state} />
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className={buttons.primary} disabled={busy}>
           {t('loanApplication:consent.continue')}
         </button>
       </form>

@@ -14,6 +14,7 @@ import {
   type LoanRequest,
   type LoanRequestErrors,
 } from './loan-request.ts';
+import buttons from '../../ui/button.module.css';
 
 /** The start of §4 step 1 for a calculated loan: the start page with `loanAmount` and `term`. */
 export function startPathFor(request: LoanRequest): string {
@@ -84,7 +85,7 @@ export function LoanCalculator({
           onChange={(event) => setTerm(event.target.value)}
           error={errors.term ? t(errors.term, LOAN_TERM) : undefined}
         />
-        <button type="submit" className="button button--primary">
+        <button type="submit" className={buttons.primary}>
           {t('loanApplication:calculator.calculate')}
         </button>
       </form>
@@ -93,7 +94,7 @@ export function LoanCalculator({
           <CalculationResult request={request} calculation={calculation} />
           <button
             type="button"
-            className="button button--primary"
+            className={buttons.primary}
             onClick={() => void navigate(startPathFor(request))}
           >
             {t('loanApplication:start.submit')}

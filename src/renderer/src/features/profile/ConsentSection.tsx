@@ -53,7 +53,7 @@ export function ConsentSection({ profile }: { profile: UserProfile }) {
     if (!(await consent.change(value))) setFailed(true);
   };
   return (
-    <section className={`card ${styles.section}`} aria-labelledby="profile-consent">
+    <section className={styles.section} aria-labelledby="profile-consent">
       <h2 id="profile-consent">{t('profile:consent.title')}</h2>
       <p>{t('profile:consent.intro')}</p>
       <CheckboxField

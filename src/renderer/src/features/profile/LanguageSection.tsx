@@ -23,7 +23,7 @@ export function LanguageSection({ profile }: { profile: UserProfile }) {
   const value =
     save.isPending && save.variables ? save.variables : fromApiLanguage(profile.language);
   return (
-    <section className={`card ${styles.section}`} aria-labelledby="profile-language">
+    <section className={styles.section} aria-labelledby="profile-language">
       <h2 id="profile-language">{t('profile:language.title')}</h2>
       <SelectField
         label={t('profile:language.label')}

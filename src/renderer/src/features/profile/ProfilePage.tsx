@@ -15,6 +15,7 @@ import { useProfile } from './queries.ts';
 import { useDocumentDownload } from './use-document-download.ts';
 import styles from './profile.module.css';
 import { PATHS } from '../../app/paths.ts';
+import buttons from '../../ui/button.module.css';
 
 function pdfName(type: string, createdAt: string): string {
   return `${type}_${createdAt.slice(0, 10)}.pdf`;
@@ -73,9 +74,9 @@ export function ProfilePage() {
   const empty = t('profile:details.notGiven');
 
   return (
-    <section className="page">
+    <section>
       <h1>{t('profile:title')}</h1>
-      <section className={`card ${styles.section}`} aria-labelledby="profile-details">
+      <section className={styles.section} aria-labelledby="profile-details">
         <h2 id="profile-details">{t('profile:details.title')}</h2>
         <dl className={styles.details}>
           <dt>{t('profile:details.name')}</dt>
@@ -97,7 +98,7 @@ export function ProfilePage() {
         </dl>
       </section>
 
-      <section className={`card ${styles.section}`} aria-labelledby="profile-documents">
+      <section className={styles.section} aria-labelledby="profile-documents">
         <h2 id="profile-documents">{t('profile:documents.title')}</h2>
         <DocumentList documents={userDocuments(data)} downloads={downloads} />
       </section>
@@ -106,7 +107,7 @@ export function ProfilePage() {
       <LanguageSection profile={data} />
       <DiagnosticsSection />
 
-      <section className={`card ${styles.section}`} aria-labelledby="profile-companies">
+      <section className={styles.section} aria-labelledby="profile-companies">
         <h2 id="profile-companies">{t('profile:companies.title')}</h2>
         {data.companies.length === 0 ? <p>{t('profile:companies.none')}</p> : null}
         {data.companies.map((company) => (
@@ -123,7 +124,7 @@ export function ProfilePage() {
           </article>
         ))}
         {canAddCompany(flags) ? (
-          <Link className="button button--secondary" to={PATHS.addCompany}>
+          <Link className={buttons.secondary} to={PATHS.addCompany}>
             {t('profile:companies.add')}
           </Link>
         ) : null}

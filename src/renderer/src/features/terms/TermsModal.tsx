@@ -6,6 +6,8 @@ import { languageAtom } from '../../state/atoms.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import styles from './TermsModal.module.css';
 import { termsLinks } from './terms-links.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 export type TermsVariant = 'terms' | 'terms-and-price-list';
 
@@ -69,11 +71,11 @@ export function TermsModal({ variant }: { variant: TermsVariant }) {
             <ExternalLink href={links.priceList}>{t('terms:modal.priceList')}</ExternalLink>
           </li>
         </ul>
-        <div className="actions">
-          <button type="button" className="button button--primary" onClick={() => accept(variant)}>
+        <div className={layout.actions}>
+          <button type="button" className={buttons.primary} onClick={() => accept(variant)}>
             {t('terms:modal.accept')}
           </button>
-          <button type="button" className="button button--secondary" onClick={close}>
+          <button type="button" className={buttons.secondary} onClick={close}>
             {t('terms:modal.close')}
           </button>
         </div>

@@ -5,6 +5,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { csvRequest } from './csv-request.ts';
 import { useCsvDownload, type CsvDownloadState } from './use-csv-download.ts';
 import styles from './transactions.module.css';
+import buttons from '../../ui/button.module.css';
 
 function progressText(
   t: (key: string, values: Record<string, number>) => string,
@@ -26,7 +27,7 @@ export function CsvDownload({ request }: { request: TransactionTableRequest }) {
     <div className={styles.csv}>
       <button
         type="button"
-        className="button button--secondary"
+        className={buttons.secondary}
         disabled={busy}
         aria-busy={busy}
         onClick={() => void save(csvRequest(request))}

@@ -8,6 +8,8 @@ import { Alert } from '../../ui/Alert.tsx';
 import type { WithdrawDialogContext } from './dialog-context.ts';
 import { Modal } from '../../ui/modal/Modal.tsx';
 import styles from './withdraw.module.css';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /**
  * …/fair-credit-portfolio/withdraw: confirms the amount the #withdraw form checked (investor.md
@@ -45,16 +47,11 @@ export function ConfirmDialog({ context }: { context: WithdrawDialogContext }) {
         ))}
       </dl>
       {error ? <Alert>{error}</Alert> : null}
-      <div className="actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={submitting}
-          onClick={confirm}
-        >
+      <div className={layout.actions}>
+        <button type="button" className={buttons.primary} disabled={submitting} onClick={confirm}>
           {t('withdraw:confirm.confirm')}
         </button>
-        <button type="button" className="button button--secondary" onClick={close}>
+        <button type="button" className={buttons.secondary} onClick={close}>
           {t('withdraw:confirm.close')}
         </button>
       </div>

@@ -15,6 +15,8 @@ import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useUnsavedWork } from '../../ui/form/use-unsaved-work.ts';
 import { withdrawalMessageText } from './error-text.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 export interface CheckedAmount {
   amountCents: number;
@@ -75,8 +77,8 @@ export function WithdrawForm({
         onKeyDown={onKeyDown}
         error={!blocked && shownText !== '' ? shownText : undefined}
       />
-      <div className="actions">
-        <button type="submit" className="button button--primary" disabled={blocked !== null}>
+      <div className={layout.actions}>
+        <button type="submit" className={buttons.primary} disabled={blocked !== null}>
           {t('withdraw:submit')}
         </button>
       </div>

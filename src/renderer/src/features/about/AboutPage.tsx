@@ -7,6 +7,7 @@ import { appInfoQuery } from './queries.ts';
 import { settingRows, type RowValue } from './setting-rows.ts';
 import styles from './about.module.css';
 import tables from '../../ui/data-table.module.css';
+import layout from '../../ui/layout.module.css';
 
 /**
  * /about: the app's version and platform, and the settings in force, each marked when the
@@ -24,7 +25,7 @@ export function AboutPage() {
   return (
     <section>
       <h1>{t('about:title')}</h1>
-      <section className={styles.section} aria-labelledby="about-app">
+      <section className={`${layout.card} ${styles.section}`} aria-labelledby="about-app">
         <h2 id="about-app">{t('about:app.title')}</h2>
         <table className={tables.table} aria-labelledby="about-app">
           <tbody>
@@ -39,7 +40,7 @@ export function AboutPage() {
           </tbody>
         </table>
       </section>
-      <section className={styles.section} aria-labelledby="about-settings">
+      <section className={`${layout.card} ${styles.section}`} aria-labelledby="about-settings">
         <h2 id="about-settings">{t('about:settings.title')}</h2>
         <p>{t('about:settings.intro')}</p>
         <table className={tables.table} aria-labelledby="about-settings">

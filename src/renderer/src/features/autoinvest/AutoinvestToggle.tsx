@@ -9,6 +9,7 @@ import { AUTOINVEST_OFF_SEGMENT } from './routes.tsx';
 import { toggleErrorKey, useToggleAutoinvest } from './mutations.ts';
 import type { ToggleState } from './toggle-state.ts';
 import { useToggleState } from './use-toggle-state.ts';
+import layout from '../../ui/layout.module.css';
 
 const NOT_AVAILABLE_KEY = {
   'signing-right': 'autoinvest:notAllowed',
@@ -44,7 +45,7 @@ export function AutoinvestToggle({
   };
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={`${layout.card} ${styles.section}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('autoinvest:title')}</h2>
       <p>{t('autoinvest:intro')}</p>
       {state.kind === 'loading' ? <PageLoading /> : null}

@@ -9,6 +9,7 @@ import { KpiSection, investorDeposit } from '../portfolio/index.ts';
 import { dashboardDestination } from './dashboard-destination.ts';
 import buttons from '../../ui/button.module.css';
 import styles from './dashboard.module.css';
+import layout from '../../ui/layout.module.css';
 
 /**
  * /dashboard: greeting with the first name and tiles for loans, investments and profile, for a
@@ -29,7 +30,7 @@ export function DashboardPage() {
       <h1>{t('dashboard:greeting', { name: flags.firstName })}</h1>
       <ul className={styles.tiles}>
         {canUseLoans(flags) ? (
-          <li className={styles.tile}>
+          <li className={layout.card}>
             <h2 className={styles.title}>{t('dashboard:tiles.loans.title')}</h2>
             <p>{t('dashboard:tiles.loans.text')}</p>
             <Link className={buttons.secondary} to={PATHS.borrowerDashboard}>
@@ -37,14 +38,14 @@ export function DashboardPage() {
             </Link>
           </li>
         ) : null}
-        <li className={styles.tile}>
+        <li className={layout.card}>
           <h2 className={styles.title}>{t('dashboard:tiles.investments.title')}</h2>
           <p>{t('dashboard:tiles.investments.text')}</p>
           <ExternalLink className={buttons.secondary} href={EXTERNAL_LINKS.investorPage}>
             {t('dashboard:tiles.investments.action')}
           </ExternalLink>
         </li>
-        <li className={styles.tile}>
+        <li className={layout.card}>
           <h2 className={styles.title}>{t('dashboard:tiles.profile.title')}</h2>
           <p>{t('dashboard:tiles.profile.text')}</p>
           <Link className={buttons.secondary} to={PATHS.profile}>

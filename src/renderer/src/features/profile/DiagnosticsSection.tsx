@@ -5,6 +5,7 @@ import { useServices } from '../../app/services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import styles from './profile.module.css';
 import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 type State = { status: 'idle' | 'saving' } | DiagnosticsResult;
 
@@ -28,7 +29,7 @@ export function DiagnosticsSection() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="profile-diagnostics">
+    <section className={`${layout.card} ${styles.section}`} aria-labelledby="profile-diagnostics">
       <h2 id="profile-diagnostics">{t('profile:diagnostics.title')}</h2>
       <p>{t('profile:diagnostics.text')}</p>
       <button

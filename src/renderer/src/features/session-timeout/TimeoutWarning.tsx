@@ -6,6 +6,7 @@ import { announcedSeconds, secondsLeft } from './countdown.ts';
 import styles from './SessionTimeout.module.css';
 import buttons from '../../ui/button.module.css';
 import layout from '../../ui/layout.module.css';
+import visuallyHidden from '../../ui/visually-hidden.module.css';
 
 /**
  * The warning before the session ends: a live countdown, what will be lost, and the choice.
@@ -37,7 +38,7 @@ export function TimeoutWarning({
       <p role="timer" className={styles.countdown}>
         {t('sessionTimeout:warning.countdown', { count: seconds })}
       </p>
-      <p role="status" className={styles.announcer}>
+      <p role="status" className={visuallyHidden.hidden}>
         {t('sessionTimeout:warning.countdown', { count: announcedSeconds(seconds) })}
       </p>
       <p>{t('sessionTimeout:warning.reason', { count: minutes })}</p>

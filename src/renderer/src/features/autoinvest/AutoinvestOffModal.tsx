@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useOutletContext } from 'react-router-dom';
 import { Alert } from '../../ui/Alert.tsx';
-import { Modal } from '../../ui/modal/Modal.tsx';
+import { ConfirmModal } from '../../ui/modal/ConfirmModal.tsx';
 import type { InvestorDeposit } from '../portfolio/index.ts';
 import { toggleErrorKey, useToggleAutoinvest } from './mutations.ts';
 import { useToggleState } from './use-toggle-state.ts';
-import buttons from '../../ui/button.module.css';
-import layout from '../../ui/layout.module.css';
 
 /**
  * `…/fair-credit-portfolio/autoinvest` (investor.md §2): asks whether to turn autoinvest off,
@@ -28,23 +26,17 @@ export function AutoinvestOffModal() {
   if (settled && state.kind !== 'active' && toggle.isIdle) return <Navigate to=".." replace />;
 
   return (
-    <Modal title={t('autoinvest:off.title')} onClose={close}>
+    <ConfirmModal
+      title={t('autoinvest:off.title')}
+      confirmLabel={t('autoinvest:off.yes')}
+      closeLabel={t('autoinvest:off.close')}
+      busy={state.kind !== 'active' || toggle.isPending}
+      onConfirm={() => toggle.mutate(undefined, { onSuccess: close })}
+      onClose={close}
+    >
       <p>{t('autoinvest:off.body')}</p>
       {state.kind === 'failed' ? <Alert>{t('autoinvest:loadFailed')}</Alert> : null}
       {toggle.isError ? <Alert>{t(toggleErrorKey(toggle.error))}</Alert> : null}
-      <div className={layout.actions}>
-        <button
-          type="button"
-          className={buttons.primary}
-          disabled={state.kind !== 'active' || toggle.isPending}
-          onClick={() => toggle.mutate(undefined, { onSuccess: close })}
-        >
-          {t('autoinvest:off.yes')}
-        </button>
-        <button type="button" className={buttons.secondary} onClick={close}>
-          {t('autoinvest:off.close')}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmModal>
   );
 }

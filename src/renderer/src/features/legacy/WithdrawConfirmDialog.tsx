@@ -4,10 +4,8 @@ import { Navigate, useLocation, useOutletContext } from 'react-router-dom';
 import { formatCents } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { Modal } from '../../ui/modal/Modal.tsx';
+import { ConfirmModal } from '../../ui/modal/ConfirmModal.tsx';
 import type { WithdrawDialogContext } from './use-legacy-withdraw.ts';
-import buttons from '../../ui/button.module.css';
-import layout from '../../ui/layout.module.css';
 
 /**
  * `…/fixed-rate-portfolio/{userId}/withdraw/`: the confirm dialog of the amount entered. With no
@@ -22,19 +20,18 @@ export function WithdrawConfirmDialog() {
   if (cents === null) return <Navigate to=".." replace />;
 
   return (
-    <Modal title={t('legacy:withdraw.confirmTitle')} onClose={close}>
+    <ConfirmModal
+      title={t('legacy:withdraw.confirmTitle')}
+      confirmLabel={t('legacy:withdraw.confirm')}
+      closeLabel={t('legacy:withdraw.cancel')}
+      busy={pending}
+      onConfirm={confirm}
+      onClose={close}
+    >
       <p>{t('legacy:withdraw.confirmText', { amount: formatCents(cents, language) })}</p>
       {pathname.startsWith('/restricted') ? (
         <Alert tone="info">{t('legacy:withdraw.restricted')}</Alert>
       ) : null}
-      <div className={layout.actions}>
-        <button type="button" className={buttons.primary} disabled={pending} onClick={confirm}>
-          {t('legacy:withdraw.confirm')}
-        </button>
-        <button type="button" className={buttons.secondary} onClick={close}>
-          {t('legacy:withdraw.cancel')}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmModal>
   );
 }

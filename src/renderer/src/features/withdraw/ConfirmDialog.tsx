@@ -6,10 +6,8 @@ import { formatCents } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import type { WithdrawDialogContext } from './dialog-context.ts';
-import { Modal } from '../../ui/modal/Modal.tsx';
+import { ConfirmModal } from '../../ui/modal/ConfirmModal.tsx';
 import styles from './withdraw.module.css';
-import buttons from '../../ui/button.module.css';
-import layout from '../../ui/layout.module.css';
 
 /**
  * …/fair-credit-portfolio/withdraw: confirms the amount the #withdraw form checked (investor.md
@@ -32,7 +30,14 @@ export function ConfirmDialog({ context }: { context: WithdrawDialogContext }) {
       ]
     : [['withdraw:confirm.amount', pending.amountCents]];
   return (
-    <Modal title={t('withdraw:confirm.title')} onClose={close}>
+    <ConfirmModal
+      title={t('withdraw:confirm.title')}
+      confirmLabel={t('withdraw:confirm.confirm')}
+      closeLabel={t('withdraw:confirm.close')}
+      busy={submitting}
+      onConfirm={confirm}
+      onClose={close}
+    >
       <p>
         {t(pending.autosell ? 'withdraw:confirm.autosellIntro' : 'withdraw:confirm.plainIntro', {
           iban: pending.iban,
@@ -47,14 +52,6 @@ export function ConfirmDialog({ context }: { context: WithdrawDialogContext }) {
         ))}
       </dl>
       {error ? <Alert>{error}</Alert> : null}
-      <div className={layout.actions}>
-        <button type="button" className={buttons.primary} disabled={submitting} onClick={confirm}>
-          {t('withdraw:confirm.confirm')}
-        </button>
-        <button type="button" className={buttons.secondary} onClick={close}>
-          {t('withdraw:confirm.close')}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmModal>
   );
 }

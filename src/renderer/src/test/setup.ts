@@ -16,5 +16,6 @@ afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
   window.localStorage.clear();
+  delete document.documentElement.dataset.theme;
   delete window.dataLayer;
 });

@@ -6,7 +6,7 @@ import boundaries from 'eslint-plugin-boundaries';
  * a layer. eslint-plugin-boundaries, scoped to this process's files.
  *
  * Top to bottom:
- *   main.tsx        the entry: paints the boot shell and loads app/
+ *   main.tsx        the entry: applies the stored theme, paints the boot shell and loads app/
  *   app/            assembles (boot, router, guard zones, route effects); imported by main.tsx only
  *   features/<x>/   one folder per feature; another feature is used through its index.ts
  *   ui/             shared components and UI hooks
@@ -59,7 +59,10 @@ export default [
           message:
             'Imports point down the layers (app, features, ui, services, navigation, then api, bridge, i18n, state): {{from.type}} may not import {{to.type}}.',
           policies: [
-            { from: { element: { type: 'entry' } }, allow: toTypes(['app', 'bridge', 'i18n']) },
+            {
+              from: { element: { type: 'entry' } },
+              allow: toTypes(['app', 'bridge', 'i18n', 'state']),
+            },
             { from: { element: { type: 'app' } }, allow: toTypes(['feature', ...BELOW_FEATURES]) },
             { from: { element: { type: 'feature' } }, allow: toTypes(BELOW_FEATURES) },
             // Another feature through its index.ts only (the layout/feature-by-index rule says why).

@@ -3,6 +3,7 @@ import { boot } from './app/boot.tsx';
 import { installErrorReporting } from './app/report-errors.ts';
 import { getApiRequestHook, getBridge } from './bridge/index.ts';
 import { loadLanguage } from './i18n/load-language.ts';
+import { followStoredTheme } from './state/theme.ts';
 import './styles/app.css';
 
 /** The entry holds only what paints the shell; the rest of the app is a chunk loaded behind it. */
@@ -23,4 +24,6 @@ async function start(): Promise<void> {
   bridge.deepLinks.ready();
 }
 
+// The theme first, so that the first frame has the chosen colours.
+followStoredTheme(window);
 void start();

@@ -1,3 +1,6 @@
+import frame from '../ui/frame.module.css';
+import styles from './BootShell.module.css';
+
 /**
  * What the window shows from the first frame, before the app's code, its texts and the session
  * are in: the layout's frame (the top bar and the main area) with a busy indicator. No text: the
@@ -5,13 +8,13 @@
  */
 export function BootShell() {
   return (
-    <div className="app">
-      <header className="topbar">
-        <div className="topbar__nav" />
+    <div className={frame.app}>
+      <header className={frame.topbar}>
+        <div className={frame.nav} />
       </header>
-      <main className="app__main" aria-busy="true">
-        <div className="page-loading">
-          <svg className="boot-spinner" viewBox="0 0 24 24" aria-hidden="true">
+      <main className={frame.main} aria-busy="true">
+        <div className={styles.loading}>
+          <svg className={styles.spinner} viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="12" cy="12" r="9" fill="none" strokeWidth="3" />
           </svg>
         </div>

@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, type AppLanguage } from '#shared/languages.ts';
 import { z } from 'zod';
 import { resetIdentityAtom } from './identity.ts';
 import { persistedAtom, writeStored } from './persisted.ts';
+import { THEME_CHOICES, THEME_STORAGE_KEY, applyTheme, type ThemeChoice } from './theme.ts';
 
 /**
  * All client and session state of the renderer, in one module. Server state lives in
@@ -111,3 +112,14 @@ export const resetSessionStateAtom = atom(null, (_get, set) => {
   set(legacyCanBeOnboardedAtom, null);
   set(resetIdentityAtom);
 });
+
+const storedThemeAtom = persistedAtom('local', THEME_STORAGE_KEY, z.enum(THEME_CHOICES));
+
+/** The profile's theme setting, kept on this device; setting it applies it to the page at once. */
+export const themeAtom = atom(
+  (get): ThemeChoice => get(storedThemeAtom) ?? 'system',
+  (_get, set, choice: ThemeChoice) => {
+    set(storedThemeAtom, choice);
+    applyTheme(document.documentElement, choice);
+  },
+);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from './Alert.module.css';
 
 export type AlertTone = 'danger' | 'warning' | 'info' | 'success';
 
@@ -9,7 +10,7 @@ export type AlertTone = 'danger' | 'warning' | 'info' | 'success';
 export function Alert({ tone = 'danger', children }: { tone?: AlertTone; children: ReactNode }) {
   const role = tone === 'danger' || tone === 'warning' ? 'alert' : 'status';
   return (
-    <div className={`alert alert--${tone}`} role={role}>
+    <div className={styles[tone]} role={role}>
       {children}
     </div>
   );

@@ -1,19 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { Alert } from './Alert.tsx';
+import buttons from './button.module.css';
+import layout from './layout.module.css';
 
 /** The page load error of the catalogue: please refresh the page. */
 export function PageLoadError() {
   const { t } = useTranslation();
   return (
-    <main className="page page--narrow" id="main">
+    <main className={layout.narrow} id="main">
       <h1>{t('errors:pageLoadTitle')}</h1>
-      <div className="alert alert--danger" role="alert">
-        {t('errors:pageLoad')}
-      </div>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => window.location.reload()}
-      >
+      <Alert>{t('errors:pageLoad')}</Alert>
+      <button type="button" className={buttons.primary} onClick={() => window.location.reload()}>
         {t('common:refreshPage')}
       </button>
     </main>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { PlanPagingControls, usePlanPaging } from './plan-paging.tsx';
 import { TableScroll } from './TableScroll.tsx';
+import tables from './data-table.module.css';
 
 export interface PlanColumn<Row> {
   header: string;
@@ -32,16 +33,16 @@ export function PlanTable<Row extends { dueDate: string }>({
   return (
     <section className={className} aria-labelledby={headingId}>
       {heading(headingId)}
-      {note ? <p className="muted">{note}</p> : null}
+      {note ? <p className={tables.note}>{note}</p> : null}
       <TableScroll labelledBy={headingId}>
-        <table className="data-table" aria-labelledby={headingId}>
+        <table className={tables.table} aria-labelledby={headingId}>
           <thead>
             <tr>
               {columns.map((column) => (
                 <th
                   key={column.header}
                   scope="col"
-                  className={column.amount ? 'amount' : undefined}
+                  className={column.amount ? tables.amount : undefined}
                 >
                   {column.header}
                 </th>
@@ -52,7 +53,7 @@ export function PlanTable<Row extends { dueDate: string }>({
             {paging.rows.map((row) => (
               <tr key={row.dueDate}>
                 {columns.map((column) => (
-                  <td key={column.header} className={column.amount ? 'amount' : undefined}>
+                  <td key={column.header} className={column.amount ? tables.amount : undefined}>
                     {column.cell(row)}
                   </td>
                 ))}

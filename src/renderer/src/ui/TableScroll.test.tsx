@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TableScroll } from './TableScroll.tsx';
+import styles from './TableScroll.module.css';
 
 /*
- * Its scrolling is app.css's `.table-scroll`, seen in a browser by tests/e2e/zoom.spec.ts.
+ * Its scrolling is TableScroll.module.css's `.scroll`, seen in a browser by tests/e2e/zoom.spec.ts.
  * Test-only text: the lint rule on JSX text applies to the app's components.
  */
 describe('TableScroll', () => {
@@ -24,7 +25,7 @@ describe('TableScroll', () => {
     );
     const box = screen.getByRole('group', { name: 'Payment plan' });
     expect(box.tabIndex).toBe(0);
-    expect(box.className).toBe('table-scroll');
+    expect(box.className).toBe(styles.scroll);
     within(box).getByRole('table', { name: 'Payment plan' });
   });
 });

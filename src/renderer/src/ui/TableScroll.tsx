@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from './TableScroll.module.css';
 
 /**
  * A data table's own sideways scroll box, so that a narrow or zoomed window (200 %) scrolls the
@@ -17,7 +18,7 @@ export function TableScroll({
   return (
     // The box scrolls with the arrow keys once focused: it needs a place in the tab order.
     <div
-      className="table-scroll"
+      className={styles.scroll}
       role="group"
       tabIndex={0}
       aria-labelledby={labelledBy}

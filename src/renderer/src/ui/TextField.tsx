@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { FieldError } from './FieldError.tsx';
+import fieldStyles from './fields.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -17,12 +18,12 @@ export function TextField({ label, error, hint, ref, ...input }: TextFieldProps)
   const describedBy =
     [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
         {label}
       </label>
       {hint ? (
-        <p className="field__hint" id={hintId}>
+        <p className={fieldStyles.hint} id={hintId}>
           {hint}
         </p>
       ) : null}
@@ -30,7 +31,7 @@ export function TextField({ label, error, hint, ref, ...input }: TextFieldProps)
         {...input}
         ref={ref}
         id={id}
-        className={`field__input${error ? ' field__input--invalid' : ''}`}
+        className={error ? fieldStyles.invalid : fieldStyles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />

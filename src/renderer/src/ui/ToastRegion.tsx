@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/app-services.ts';
 import { dismissToastAtom, toastsAtom, type Toast } from '../state/atoms.ts';
+import styles from './ToastRegion.module.css';
 
 /** How long a toast stays before it goes by itself. */
 export const TOAST_MS = 10_000;
@@ -17,11 +18,11 @@ function ToastItem({ toast }: { toast: Toast }) {
     [clock, dismiss, id, persistent],
   );
   return (
-    <div className={`toast toast--${toast.tone}`}>
-      <p className="toast__text">{t(toast.messageKey)}</p>
+    <div className={styles[toast.tone]}>
+      <p className={styles.text}>{t(toast.messageKey)}</p>
       <button
         type="button"
-        className="toast__close"
+        className={styles.close}
         aria-label={t('common:dismissNotification')}
         onClick={() => dismiss(toast.id)}
       >
@@ -36,7 +37,7 @@ export function ToastRegion() {
   const { t } = useTranslation();
   const toasts = useAtomValue(toastsAtom);
   return (
-    <div className="toast-region" role="status" aria-label={t('common:notifications')}>
+    <div className={styles.region} role="status" aria-label={t('common:notifications')}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

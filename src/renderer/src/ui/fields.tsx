@@ -6,6 +6,7 @@ import {
   type SelectHTMLAttributes,
 } from 'react';
 import { FieldError } from './FieldError.tsx';
+import fieldStyles from './fields.module.css';
 
 /*
  * Form controls with the same shape as ui/TextField: a label, an error tied to the control
@@ -23,15 +24,15 @@ export function SelectField({ label, error, options, ref, ...select }: SelectFie
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
         {label}
       </label>
       <select
         {...select}
         ref={ref}
         id={id}
-        className={`field__input${error ? ' field__input--invalid' : ''}`}
+        className={error ? fieldStyles.invalid : fieldStyles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       >
@@ -62,13 +63,13 @@ export function RadioGroup({ legend, error, options, inputProps }: RadioGroupPro
   const errorId = `${id}-error`;
   return (
     <fieldset
-      className="field field--group"
+      className={fieldStyles.group}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="field__label">{legend}</legend>
+      <legend className={fieldStyles.label}>{legend}</legend>
       {options.map((option) => (
-        <label key={option.value} className="field__choice">
+        <label key={option.value} className={fieldStyles.choice}>
           <input {...inputProps} type="radio" value={option.value} />
           {option.label}
         </label>
@@ -92,7 +93,7 @@ export function CheckboxField({ children, error, ref, ...input }: CheckboxFieldP
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="field field--checkbox">
+    <div className={fieldStyles.checkbox}>
       <input
         {...input}
         ref={ref}

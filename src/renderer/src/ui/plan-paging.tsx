@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import buttons from './button.module.css';
+import layout from './layout.module.css';
+import tables from './data-table.module.css';
 
 /** A payment plan shows its first 10 rows; load more adds 10, load less goes back to 10 (§9). */
 export const PLAN_FIRST_ROWS = 10;
@@ -32,17 +35,17 @@ export function PlanPagingControls<T>({ paging }: { paging: PlanPaging<T> }) {
   if (paging.total <= PLAN_FIRST_ROWS) return null;
   return (
     <>
-      <p className="muted" aria-live="polite">
+      <p className={tables.note} aria-live="polite">
         {t('common:plan.shown', { shown, total: paging.total })}
       </p>
-      <div className="actions">
+      <div className={layout.actions}>
         {shown < paging.total ? (
-          <button type="button" className="button button--secondary" onClick={paging.more}>
+          <button type="button" className={buttons.secondary} onClick={paging.more}>
             {t('common:plan.loadMore')}
           </button>
         ) : null}
         {shown > PLAN_FIRST_ROWS ? (
-          <button type="button" className="button button--secondary" onClick={paging.less}>
+          <button type="button" className={buttons.secondary} onClick={paging.less}>
             {t('common:plan.loadLess')}
           </button>
         ) : null}

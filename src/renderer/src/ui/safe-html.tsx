@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { ExternalLink } from './ExternalLink.tsx';
+import styles from './document.module.css';
 
 /** Elements kept (without attributes). Headings move one level down: the page owns the h1. */
 const KEPT = new Set([
@@ -123,7 +124,7 @@ export function htmlToReact(html: string): ReactNode[] {
 
 export function SafeHtml({ html, lang }: { html: string; lang?: string }) {
   return (
-    <div className="document" lang={lang}>
+    <div className={styles.document} lang={lang}>
       {htmlToReact(html)}
     </div>
   );

@@ -6,6 +6,8 @@ import { languageAtom } from '../../state/atoms.ts';
 import { appInfoQuery } from './queries.ts';
 import { settingRows, type RowValue } from './setting-rows.ts';
 import styles from './about.module.css';
+import tables from '../../ui/data-table.module.css';
+import layout from '../../ui/layout.module.css';
 
 /**
  * /about: the app's version and platform, and the settings in force, each marked when the
@@ -21,11 +23,11 @@ export function AboutPage() {
     'text' in value ? value.text : t(value.key, value.options ?? {});
 
   return (
-    <section className="page">
+    <section>
       <h1>{t('about:title')}</h1>
-      <section className={`card ${styles.section}`} aria-labelledby="about-app">
+      <section className={`${layout.card} ${styles.section}`} aria-labelledby="about-app">
         <h2 id="about-app">{t('about:app.title')}</h2>
-        <table className="data-table" aria-labelledby="about-app">
+        <table className={tables.table} aria-labelledby="about-app">
           <tbody>
             <tr>
               <th scope="row">{t('about:app.version')}</th>
@@ -38,10 +40,10 @@ export function AboutPage() {
           </tbody>
         </table>
       </section>
-      <section className={`card ${styles.section}`} aria-labelledby="about-settings">
+      <section className={`${layout.card} ${styles.section}`} aria-labelledby="about-settings">
         <h2 id="about-settings">{t('about:settings.title')}</h2>
         <p>{t('about:settings.intro')}</p>
-        <table className="data-table" aria-labelledby="about-settings">
+        <table className={tables.table} aria-labelledby="about-settings">
           <tbody>
             {settingRows(settings, language).map((row) => (
               <tr key={row.name}>

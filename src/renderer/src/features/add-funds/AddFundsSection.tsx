@@ -12,6 +12,7 @@ import styles from './AddFunds.module.css';
 import { CopyButton } from './CopyButton.tsx';
 import { useHelsinkiToday } from '../../ui/date-range/index.ts';
 import { companyReferenceQuery, referenceNumberQuery } from './queries.ts';
+import layout from '../../ui/layout.module.css';
 
 /**
  * Add funds (the portfolio's #add-funds, investor.md §2 and §9): the bank transfer details
@@ -34,7 +35,7 @@ export function AddFundsSection({ companyDepositId }: { companyDepositId?: strin
   const grouped = reference.data ? formatReferenceNumber(reference.data.reference_number) : null;
 
   return (
-    <section id="add-funds" className="card" aria-labelledby={headingId}>
+    <section id="add-funds" className={layout.card} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('funds:title')}</h2>
       <p>{t('funds:intro')}</p>
       {reference.isPending ? <PageLoading /> : null}

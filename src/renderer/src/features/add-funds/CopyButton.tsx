@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import buttons from '../../ui/button.module.css';
 
 /** Copies `text` to the clipboard and says so; a refused clipboard says that instead. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
@@ -15,7 +16,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   };
   return (
     <>
-      <button type="button" className="button button--ghost" onClick={() => void copy()}>
+      <button type="button" className={buttons.ghost} onClick={() => void copy()}>
         {label}
       </button>
       <span role="status">

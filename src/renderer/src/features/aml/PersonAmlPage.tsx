@@ -27,6 +27,7 @@ import {
 import { amlFormValues, type StoredPersonAml } from './aml-form.ts';
 import { afterPersonAmlSaved, savePersonAml } from './mutations.ts';
 import { usePersonAml } from './queries.ts';
+import layout from '../../ui/layout.module.css';
 
 const Field = boundFields<PersonAmlForm>();
 
@@ -56,7 +57,7 @@ function PersonAmlScreen({ forced }: { forced: boolean }) {
   const headingId = useId();
   const stored = usePersonAml();
   return (
-    <section className="page page--narrow" aria-labelledby={headingId}>
+    <section className={layout.narrow} aria-labelledby={headingId}>
       <h1 id={headingId}>{t('aml:title')}</h1>
       {forced ? <Alert tone="info">{t('aml:forceFillIn')}</Alert> : null}
       <p>{t('aml:intro')}</p>
@@ -109,7 +110,7 @@ function PersonAmlForm({ stored }: { stored: StoredPersonAml }) {
         inputMode="decimal"
       />
       <InvestmentHabitsFields />
-      <div className="actions">
+      <div className={layout.actions}>
         <SubmitButton>{t('aml:submit')}</SubmitButton>
       </div>
     </ApiForm>

@@ -17,6 +17,7 @@ import {
   BoundSelectField,
   BoundTextField,
 } from '../../ui/form/bound-fields.tsx';
+import fieldStyles from '../../ui/fields.module.css';
 
 /*
  * The parts the person and the company AML questionnaires share (investor.md §5): the bank
@@ -43,8 +44,8 @@ export function BankAccountFields() {
   const iban = useWatch<FieldValues>({ name: 'iban' }) as string;
   const bank = finnishBankOf(iban);
   return (
-    <fieldset className="field field--group">
-      <legend className="field__label">{t('aml:sections.bank')}</legend>
+    <fieldset className={fieldStyles.group}>
+      <legend className={fieldStyles.label}>{t('aml:sections.bank')}</legend>
       <BoundTextField name="iban" label={t('aml:fields.iban')} autoComplete="off" />
       <p aria-live="polite">{bank ? t('aml:bankName', { bank }) : null}</p>
     </fieldset>
@@ -69,8 +70,8 @@ export function PepFields({ legend }: { legend: string }) {
     <>
       <BoundRadioGroup name="is_pep" legend={legend} options={yesNo} />
       {isPep ? (
-        <fieldset className="field field--group">
-          <legend className="field__label">{t('aml:pepFlagsLegend')}</legend>
+        <fieldset className={fieldStyles.group}>
+          <legend className={fieldStyles.label}>{t('aml:pepFlagsLegend')}</legend>
           {PEP_FLAGS.map((flag) => (
             <BoundCheckbox key={flag} name={flag}>
               {t(`aml:pepFlags.${flag}`)}

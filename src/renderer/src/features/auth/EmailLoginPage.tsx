@@ -12,6 +12,7 @@ import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields
 import { useApiForm } from '../../ui/form/use-api-form.ts';
 import { PATHS } from '../../navigation/paths.ts';
 import { legacyCanBeOnboardedAtom } from '../../state/atoms.ts';
+import layout from '../../ui/layout.module.css';
 
 const Field = boundFields<LegacyLoginForm>();
 
@@ -62,7 +63,7 @@ export function EmailLoginPage() {
         autoComplete="current-password"
       />
       <FormAlert />
-      <div className="actions">
+      <div className={layout.actions}>
         <SubmitButton>{t('auth:email.submit')}</SubmitButton>
         <ExternalLink href={EXTERNAL_LINKS.legacyForgotPassword}>
           {t('auth:email.forgotPassword')}

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { otherLoginMethods } from './login-methods.ts';
 import { PATHS } from '../../navigation/paths.ts';
+import layout from '../../ui/layout.module.css';
+import styles from './auth.module.css';
 
 /** The login card: heading, the current method's form, and links to the other methods. */
 export function LoginLayout() {
@@ -11,13 +13,13 @@ export function LoginLayout() {
   const broker = pathname.startsWith(PATHS.loginBank) && search.has('blaId');
   const others = otherLoginMethods(pathname, broker);
   return (
-    <section className="page page--narrow login">
+    <section className={layout.narrow}>
       <h1>{t(broker ? 'auth:headingBroker' : 'auth:heading')}</h1>
-      <div className="card">
+      <div className={layout.card}>
         <Outlet />
       </div>
       {others.length > 0 ? (
-        <nav className="login__others" aria-label={t('auth:methods.label')}>
+        <nav className={styles.others} aria-label={t('auth:methods.label')}>
           <ul>
             {others.map((method) => (
               <li key={method.method}>

@@ -27,6 +27,7 @@ import { formatCountdown, useCountdown } from './use-countdown.ts';
 import { authApi } from '#shared/api/auth.ts';
 import { ANONYMOUS } from '../../api/client.ts';
 import { PATHS } from '../../navigation/paths.ts';
+import styles from './auth.module.css';
 
 const Field = boundFields<SmsCodeForm>();
 
@@ -92,9 +93,9 @@ function SmsVerifyForm({ login }: { login: SmsLoginState }) {
       <h2>{t('auth:verify.title')}</h2>
       <p>{t('auth:verify.intro', { phone: login.mobilePhone })}</p>
       <Field.Code name="code" label={t('auth:verify.codeLabel')} />
-      <p className="countdown">
+      <p>
         {t('auth:verify.validFor')}{' '}
-        <span role="timer" aria-label={t('auth:verify.timeLeft')} className="countdown__time">
+        <span role="timer" aria-label={t('auth:verify.timeLeft')} className={styles.countdown}>
           {formatCountdown(remaining)}
         </span>
       </p>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useOutletContext } from 'react-router-dom';
 import { Alert } from '../../ui/Alert.tsx';
-import { Modal } from '../../ui/modal/Modal.tsx';
 import type { InvestorDeposit } from '../investor-deposit/index.ts';
 import { TOGGLE_REFUSALS, useToggleAutoinvest } from './mutations.ts';
 import { apiErrorText } from '../../ui/form/map-api-error.ts';
+import { ConfirmModal } from '../../ui/modal/ConfirmModal.tsx';
 import { useToggleState } from './use-toggle-state.ts';
 
 /**
@@ -27,23 +27,17 @@ export function AutoinvestOffModal() {
   if (settled && state.kind !== 'active' && toggle.isIdle) return <Navigate to=".." replace />;
 
   return (
-    <Modal title={t('autoinvest:off.title')} onClose={close}>
+    <ConfirmModal
+      title={t('autoinvest:off.title')}
+      confirmLabel={t('autoinvest:off.yes')}
+      closeLabel={t('autoinvest:off.close')}
+      busy={state.kind !== 'active' || toggle.isPending}
+      onConfirm={() => toggle.mutate(undefined, { onSuccess: close })}
+      onClose={close}
+    >
       <p>{t('autoinvest:off.body')}</p>
       {state.kind === 'failed' ? <Alert>{t('autoinvest:loadFailed')}</Alert> : null}
       {toggle.isError ? <Alert>{apiErrorText(t, toggle.error, TOGGLE_REFUSALS)}</Alert> : null}
-      <div className="actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={state.kind !== 'active' || toggle.isPending}
-          onClick={() => toggle.mutate(undefined, { onSuccess: close })}
-        >
-          {t('autoinvest:off.yes')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={close}>
-          {t('autoinvest:off.close')}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -10,6 +10,7 @@ import { TOGGLE_REFUSALS, useToggleAutoinvest } from './mutations.ts';
 import { apiErrorText } from '../../ui/form/map-api-error.ts';
 import type { ToggleState } from './toggle-state.ts';
 import { useToggleState } from './use-toggle-state.ts';
+import layout from '../../ui/layout.module.css';
 
 const NOT_AVAILABLE_KEY = {
   'signing-right': 'autoinvest:notAllowed',
@@ -45,7 +46,7 @@ export function AutoinvestToggle({
   };
 
   return (
-    <section className={`card ${styles.section}`} aria-labelledby={headingId}>
+    <section className={`${layout.card} ${styles.section}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('autoinvest:title')}</h2>
       <p>{t('autoinvest:intro')}</p>
       {state.kind === 'loading' ? <PageLoading /> : null}

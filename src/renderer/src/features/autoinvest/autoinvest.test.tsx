@@ -48,16 +48,18 @@ const openPortfolio = (api: FakeApi, path = PAGE) =>
 
 const theSwitch = () => screen.findByRole('switch', { name: 'Autoinvest' });
 
-const noDialog = () => waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+const noDialog = () => waitFor(() => expect(document.querySelector('dialog')).toBeNull());
 
-/** The open confirmation, found by its role and name within its backdrop. */
+/** The open confirmation, checked to be the dialog of that name. */
 async function confirmation(name = 'Turn autoinvest off?'): Promise<HTMLElement> {
-  const backdrop = await waitFor(() => {
-    const dialog = document.querySelector('[role="dialog"]');
-    if (!dialog?.parentElement) throw new Error('no dialog');
-    return dialog.parentElement;
+  const dialog = await waitFor(() => {
+    const open = document.querySelector('dialog[open]');
+    if (!(open instanceof HTMLDialogElement)) throw new Error('no dialog');
+    return open;
   });
-  return within(backdrop).getByRole('dialog', { name });
+  const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+  expect(title?.textContent).toBe(name);
+  return dialog;
 }
 
 describe('the autoinvest switch on the portfolio', () => {

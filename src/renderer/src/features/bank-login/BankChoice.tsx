@@ -13,6 +13,8 @@ import { bankLogo, bankNameKey, CHOOSABLE_METHODS } from './bank-methods.ts';
 import styles from './BankChoice.module.css';
 import type { TermsModalContext, TermsVariant } from '../terms/index.ts';
 import { useIdentityRedirect } from './use-identity-redirect.ts';
+import buttons from '../../ui/button.module.css';
+import { Spinner } from '../../ui/PageLoading.tsx';
 
 export interface BankChoiceProps {
   goal: AuthGoal;
@@ -92,7 +94,7 @@ export function BankChoice({ goal, blaId, title, basePath, children }: BankChoic
       <div className={styles.choice}>
         <h2>{t('bank:waiting.title')}</h2>
         <p role="status">{t('bank:waiting.text')}</p>
-        <button type="button" className="button button--secondary" onClick={redirect.reset}>
+        <button type="button" className={buttons.secondary} onClick={redirect.reset}>
           {t('bank:waiting.back')}
         </button>
       </div>
@@ -164,7 +166,7 @@ export function BankChoice({ goal, blaId, title, basePath, children }: BankChoic
       </ul>
       {busy ? (
         <div className={styles.overlay} role="status" aria-busy="true">
-          <span className="spinner" aria-hidden="true" />
+          <Spinner />
           <span>{t('common:loading')}</span>
         </div>
       ) : null}

@@ -24,6 +24,9 @@ import {
 import { identityApi } from '#shared/api/identity.ts';
 import { ANONYMOUS } from '../../api/client.ts';
 import { PATHS } from '../../navigation/paths.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
+import { PageLoading } from '../../ui/PageLoading.tsx';
 
 /** A failed callback that does not lead on (400, 403: callback-outcome.ts) says SERVER_ERROR. */
 const CALLBACK_FAILURE: ErrorReading = { serverWords: 'none' };
@@ -94,21 +97,18 @@ export function IdentityCallbackPage() {
 
   if (failure) {
     return (
-      <section className="page page--narrow">
+      <section className={layout.narrow}>
         <h1>{t('bank:callback.failedTitle')}</h1>
         <Alert>{failure}</Alert>
-        <Link className="button button--primary" to={PATHS.loginBank}>
+        <Link className={buttons.primary} to={PATHS.loginBank}>
           {t('bank:callback.backToLogin')}
         </Link>
       </section>
     );
   }
   return (
-    <section className="page page--narrow">
-      <div className="page-loading" role="status" aria-busy="true">
-        <span className="spinner" aria-hidden="true" />
-        <span>{t('bank:callback.verifying')}</span>
-      </div>
+    <section className={layout.narrow}>
+      <PageLoading label={t('bank:callback.verifying')} busy />
     </section>
   );
 }

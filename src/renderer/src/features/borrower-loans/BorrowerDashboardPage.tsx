@@ -7,6 +7,7 @@ import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { LoansOverview } from './LoansOverview.tsx';
 import { applyForLoanLink } from './apply-link.ts';
 import styles from './borrower-loans.module.css';
+import buttons from '../../ui/button.module.css';
 
 /**
  * /dashboard/borrower: the loan list and the apply-for-a-new-loan button, which opens the
@@ -18,13 +19,13 @@ export function BorrowerDashboardPage() {
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   return (
-    <article className="page">
+    <article>
       <LoansOverview headingLevel="h1" />
       <div className={styles.actions}>
-        <ExternalLink className="button button--primary" href={applyForLoanLink(language)}>
+        <ExternalLink className={buttons.primary} href={applyForLoanLink(language)}>
           {t('borrower:apply')}
         </ExternalLink>
-        <Link className="button button--secondary" to={PATHS.loanApplication}>
+        <Link className={buttons.secondary} to={PATHS.loanApplication}>
           {t('borrower:calculate')}
         </Link>
       </div>

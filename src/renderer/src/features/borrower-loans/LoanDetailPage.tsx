@@ -32,7 +32,7 @@ export function LoanDetailPage({ product }: { product: LoanProduct }) {
   if (loan.isPending) return <PageLoading />;
   if (loan.isError) {
     return (
-      <article className="page">
+      <article>
         <Alert>{t('errors:pageLoad')}</Alert>
       </article>
     );
@@ -41,7 +41,7 @@ export function LoanDetailPage({ product }: { product: LoanProduct }) {
     return <DebtCollectionNotice loan={loan.data} />;
   }
   return (
-    <article className="page">
+    <article>
       <Link to={PATHS.borrowerDashboard}>{t('borrower:detail.back')}</Link>
       <h1>{t('borrower:detail.title', { id: loan.data.mambu_loan_id })}</h1>
       <p>{t(`borrower:detail.product.${product}`)}</p>

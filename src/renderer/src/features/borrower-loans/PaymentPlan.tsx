@@ -9,6 +9,7 @@ import { byDueDate } from './loan-figures.ts';
 import { instalmentStatus } from './loan-state.ts';
 import styles from './borrower-loans.module.css';
 import { TableScroll } from '../../ui/TableScroll.tsx';
+import tables from '../../ui/data-table.module.css';
 
 /** The installments by due date with the state map of §4, 10 rows then more or fewer. */
 export function PaymentPlan({ instalments }: { instalments: readonly LoanInstalment[] }) {
@@ -21,7 +22,7 @@ export function PaymentPlan({ instalments }: { instalments: readonly LoanInstalm
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('borrower:detail.plan.title')}</h2>
       <TableScroll labelledBy={headingId}>
-        <table className="data-table" aria-labelledby={headingId}>
+        <table className={tables.table} aria-labelledby={headingId}>
           <thead>
             <tr>
               <th scope="col">{t('borrower:detail.plan.columns.dueDate')}</th>

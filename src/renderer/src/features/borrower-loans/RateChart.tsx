@@ -8,6 +8,7 @@ import { languageAtom } from '../../state/atoms.ts';
 import { PLOT, linePath, yDomain } from '../portfolio-chart/index.ts';
 import { reducingRatePath } from './rate-path.ts';
 import styles from './borrower-loans.module.css';
+import visuallyHidden from '../../ui/visually-hidden.module.css';
 
 /**
  * The reducing product's nominal rate if every remaining installment is paid on time
@@ -44,7 +45,7 @@ export function RateChart({ loan }: { loan: BorrowerLoan }) {
       >
         <path className={styles.chartLine} d={linePath(line, yDomain([line]))} />
       </svg>
-      <table className={styles.visuallyHidden}>
+      <table className={visuallyHidden.hidden}>
         <caption>{t('borrower:detail.chart.caption')}</caption>
         <thead>
           <tr>

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { PATHS } from '../../navigation/paths.ts';
 import { canUseLoans, useProfileFlags } from '../profile/index.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /**
  * Loan features are for nationality FI and users who are not foreign-verified
@@ -14,10 +16,10 @@ export function RequiresLoanFeatures() {
   if (flags === null) return null;
   if (canUseLoans(flags)) return <Outlet />;
   return (
-    <article className="page page--narrow">
+    <article className={layout.narrow}>
       <h1>{t('borrower:heading')}</h1>
       <p>{t('borrower:unavailable.text')}</p>
-      <Link className="button button--primary" to={PATHS.investorDashboard}>
+      <Link className={buttons.primary} to={PATHS.investorDashboard}>
         {t('borrower:unavailable.action')}
       </Link>
     </article>

@@ -11,6 +11,8 @@ import { FieldError } from '../../ui/FieldError.tsx';
 import { BoundRadioGroup, BoundTextField } from '../../ui/form/bound-fields.tsx';
 import { useYesNo } from '../aml/index.ts';
 import { EMPTY_OWNER } from './company-aml-form.ts';
+import buttons from '../../ui/button.module.css';
+import fieldStyles from '../../ui/fields.module.css';
 
 /**
  * Whether the company has beneficial owners (above 25 % of ownership or votes) and, if so, who:
@@ -46,14 +48,14 @@ export function BeneficialOwners() {
       />
       {hasOwners ? (
         <fieldset
-          className="field field--group"
+          className={fieldStyles.group}
           aria-invalid={listError ? true : undefined}
           aria-describedby={listError ? errorId : undefined}
         >
-          <legend className="field__label">{t('companyOnboarding:aml.owners.legend')}</legend>
+          <legend className={fieldStyles.label}>{t('companyOnboarding:aml.owners.legend')}</legend>
           {fields.map((field, index) => (
-            <fieldset key={field.id} className="field field--group">
-              <legend className="field__label">
+            <fieldset key={field.id} className={fieldStyles.group}>
+              <legend className={fieldStyles.label}>
                 {t('companyOnboarding:aml.owners.owner', { number: index + 1 })}
               </legend>
               <BoundTextField<CompanyAmlForm>
@@ -67,22 +69,14 @@ export function BeneficialOwners() {
                 autoComplete="off"
               />
               {fields.length > 1 ? (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => remove(index)}
-                >
+                <button type="button" className={buttons.secondary} onClick={() => remove(index)}>
                   {t('companyOnboarding:aml.owners.remove', { number: index + 1 })}
                 </button>
               ) : null}
             </fieldset>
           ))}
           {fields.length < MAX_BENEFICIAL_OWNERS ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => append(EMPTY_OWNER)}
-            >
+            <button type="button" className={buttons.secondary} onClick={() => append(EMPTY_OWNER)}>
               {t('companyOnboarding:aml.owners.add')}
             </button>
           ) : null}

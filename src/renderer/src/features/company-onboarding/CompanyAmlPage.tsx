@@ -23,6 +23,7 @@ import { BeneficialOwners } from './BeneficialOwners.tsx';
 import { emptyCompanyAmlForm } from './company-aml-form.ts';
 import { useOnboardedCompany } from './guards.tsx';
 import { saveCompanyAml } from './mutations.ts';
+import layout from '../../ui/layout.module.css';
 
 const Field = boundFields<CompanyAmlForm>();
 
@@ -52,7 +53,7 @@ export function CompanyAmlPage() {
     t([`companyOnboarding:aml.${kind}.${name}`, `aml:${kind}.${name}`]);
 
   return (
-    <section className="page page--narrow" aria-labelledby={headingId}>
+    <section className={layout.narrow} aria-labelledby={headingId}>
       <h1 id={headingId}>{t('companyOnboarding:aml.title', { company: company.name })}</h1>
       <p>{t('companyOnboarding:aml.intro')}</p>
       <ApiForm form={form}>
@@ -74,7 +75,7 @@ export function CompanyAmlPage() {
         />
         <InvestmentHabitsFields />
         <BeneficialOwners />
-        <div className="actions">
+        <div className={layout.actions}>
           <SubmitButton>{t('aml:submit')}</SubmitButton>
         </div>
       </ApiForm>

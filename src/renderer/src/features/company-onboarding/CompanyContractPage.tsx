@@ -12,6 +12,7 @@ import { useApiForm } from '../../ui/form/use-api-form.ts';
 import type { TermsModalContext } from '../terms/index.ts';
 import { useOnboardedCompany } from './guards.tsx';
 import { signCompanyContract } from './mutations.ts';
+import layout from '../../ui/layout.module.css';
 
 /** A signing failure is a danger alert with the server's message, whatever the answer (§8). */
 const SIGNING_FAILURE: ErrorReading = { serverWords: 'any' };
@@ -53,7 +54,7 @@ export function CompanyContractPage() {
   };
 
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('companyOnboarding:contract.title')}</h1>
       <p>{t('companyOnboarding:contract.intro', { company: company.name })}</p>
       <p>

@@ -8,6 +8,8 @@ import { boundFields, FormAlert } from '../../ui/form/bound-fields.tsx';
 import { useApiForm } from '../../ui/form/use-api-form.ts';
 import { addCompanyForm, type AddCompanyForm as Values } from './add-company-form.ts';
 import { addCompany } from './mutations.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 const Field = boundFields<Values>();
 
@@ -18,7 +20,7 @@ function SubmitWhenBusinessCode({ submitting }: { submitting: boolean }) {
   return (
     <button
       type="submit"
-      className="button button--primary"
+      className={buttons.primary}
       disabled={submitting || !isBusinessCode(code)}
     >
       {t('company:add.submit')}
@@ -59,9 +61,9 @@ export function AddCompanyForm({ base, onCancel }: { base: string; onCancel: () 
         autoComplete="off"
       />
       <FormAlert />
-      <div className="actions">
+      <div className={layout.actions}>
         <SubmitWhenBusinessCode submitting={form.methods.formState.isSubmitting} />
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <button type="button" className={buttons.secondary} onClick={onCancel}>
           {t('company:add.close')}
         </button>
       </div>

@@ -6,6 +6,8 @@ import { canAddCompany, useProfileFlags } from '../profile/index.ts';
 import { NotFoundPage } from '../shell/index.ts';
 import { AddCompanyForm } from './AddCompanyForm.tsx';
 import { Modal } from '../../ui/modal/Modal.tsx';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /** Where a pattern of the modal lives: its path without the id, and where closing goes. */
 export interface AddCompanyPlace {
@@ -32,8 +34,8 @@ export function AddCompanyModal({ base, closeTo }: AddCompanyPlace) {
     return (
       <Modal title={t('company:add.title')} onClose={close}>
         <Alert tone="warning">{t('company:add.notAllowed')}</Alert>
-        <div className="actions">
-          <Link className="button button--secondary" to={closeTo}>
+        <div className={layout.actions}>
+          <Link className={buttons.secondary} to={closeTo}>
             {t('company:add.close')}
           </Link>
         </div>
@@ -45,8 +47,8 @@ export function AddCompanyModal({ base, closeTo }: AddCompanyPlace) {
     return (
       <Modal title={t('company:add.title')} onClose={close}>
         <Alert tone="success">{t('company:add.success')}</Alert>
-        <div className="actions">
-          <Link className="button button--primary" to={PATHS.companyAml(companyId)}>
+        <div className={layout.actions}>
+          <Link className={buttons.primary} to={PATHS.companyAml(companyId)}>
             {t('company:add.continue')}
           </Link>
         </div>

@@ -17,12 +17,13 @@ import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields
 import { apiErrorText } from '../../ui/form/map-api-error.ts';
 import { useApiForm } from '../../ui/form/use-api-form.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import { SafeHtml } from '../../ui/safe-html.tsx';
+import { DocumentBox } from '../../ui/DocumentBox.tsx';
 import { profileKeys, useProfile } from '../profile/index.ts';
 import type { TermsModalContext } from '../terms/index.ts';
 import { signInvestorContract } from './mutations.ts';
 import { investorAgreementsQuery, investorContractQuery } from './queries.ts';
 import { afterSigningPath, contractToSign } from './unsigned-deposit.ts';
+import layout from '../../ui/layout.module.css';
 
 /**
  * A contract's load or signing failure is a danger alert with the server's message, whatever the
@@ -79,21 +80,13 @@ export function ContractPage() {
   const modal: TermsModalContext = { accept: backToContract, close: backToContract };
 
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('contract:title')}</h1>
       <p>{t('contract:intro')}</p>
       {contract.isPending && depositId !== null ? <PageLoading /> : null}
       {contract.error ? <Alert>{apiErrorText(t, contract.error, CONTRACT_FAILURE)}</Alert> : null}
       {contract.data ? (
-        // Focusable, so a keyboard user can scroll the long document (WCAG 2.1.1).
-        <div
-          className="terms__document"
-          role="document"
-          aria-label={t('contract:documentLabel')}
-          tabIndex={0}
-        >
-          <SafeHtml html={contract.data.html} />
-        </div>
+        <DocumentBox label={t('contract:documentLabel')} html={contract.data.html} />
       ) : null}
       <p>
         <Link to="terms-and-conditions">{t('contract:termsLink')}</Link>

@@ -8,6 +8,8 @@ import { useProfile } from '../profile/index.ts';
 import { investorAgreementsQuery } from './queries.ts';
 import { skipSignedAgreementsAtom } from './skip-signed-agreements.ts';
 import { contractToSign } from './unsigned-deposit.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /**
  * On the person's portfolio: when the agreements' status says the investor contract has a newer
@@ -28,16 +30,16 @@ export function UpdatedAgreements() {
   if (contractToSign(profile.data, agreements.data) === null) return null;
   if (skipped?.[String(userId)] === 1) return null;
   return (
-    <section className="card" aria-label={t('contract:updated.title')}>
+    <section className={layout.card} aria-label={t('contract:updated.title')}>
       <h2>{t('contract:updated.title')}</h2>
       <p>{t('contract:updated.text')}</p>
-      <div className="actions">
-        <Link className="button button--primary" to={PATHS.investorContract}>
+      <div className={layout.actions}>
+        <Link className={buttons.primary} to={PATHS.investorContract}>
           {t('contract:updated.sign')}
         </Link>
         <button
           type="button"
-          className="button button--secondary"
+          className={buttons.secondary}
           onClick={() => setSkipped({ ...skipped, [String(userId)]: 1 })}
         >
           {t('contract:updated.skip')}

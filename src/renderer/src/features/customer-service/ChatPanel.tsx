@@ -6,6 +6,7 @@ import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { acceptedChatMessage, chatPageUrl } from './chat-frame.ts';
 import styles from './customer-service.module.css';
+import buttons from '../../ui/button.module.css';
 
 /** Like the bank-data frame: its own scripts and forms, its own origin, nothing over this window. */
 const FRAME_SANDBOX = 'allow-scripts allow-forms allow-same-origin';
@@ -43,7 +44,7 @@ export function ChatPanel() {
   if (url === null) return <p>{t('customerService:chat.unavailable')}</p>;
   if (!open) {
     return (
-      <button type="button" className="button" onClick={() => setOpen(true)}>
+      <button type="button" className={buttons.plain} onClick={() => setOpen(true)}>
         {t('customerService:chat.open')}
       </button>
     );
@@ -57,7 +58,7 @@ export function ChatPanel() {
       {ended ? (
         <Alert tone="info">
           <p>{t('customerService:chat.ended')}</p>
-          <button type="button" className="button" onClick={restart}>
+          <button type="button" className={buttons.plain} onClick={restart}>
             {t('customerService:chat.restart')}
           </button>
         </Alert>
@@ -65,7 +66,6 @@ export function ChatPanel() {
       <iframe
         key={session}
         ref={frame}
-        className="provider-frame"
         src={url.href}
         title={t('customerService:chat.frameTitle')}
         sandbox={FRAME_SANDBOX}

@@ -9,7 +9,7 @@ export function CustomerServicePage() {
   const { t } = useTranslation();
   const chatHeadingId = useId();
   return (
-    <section className="page">
+    <section>
       <h1>{t('customerService:page.title')}</h1>
       <CustomerServiceBlock audience="general">
         <p>{t('customerService:page.intro')}</p>

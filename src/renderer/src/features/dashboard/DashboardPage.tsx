@@ -8,6 +8,9 @@ import { LoansOverview } from '../borrower-loans/index.ts';
 import { KpiSection } from '../portfolio/index.ts';
 import { investorDeposit } from '../investor-deposit/index.ts';
 import { dashboardDestination } from './dashboard-destination.ts';
+import buttons from '../../ui/button.module.css';
+import styles from './dashboard.module.css';
+import layout from '../../ui/layout.module.css';
 
 /**
  * /dashboard: greeting with the first name and tiles for loans, investments and profile, for a
@@ -24,29 +27,29 @@ export function DashboardPage() {
   const flags = profileFlags(profile.data);
   const deposit = investorDeposit(profile.data);
   return (
-    <section className="page dashboard">
+    <section>
       <h1>{t('dashboard:greeting', { name: flags.firstName })}</h1>
-      <ul className="tiles">
+      <ul className={styles.tiles}>
         {canUseLoans(flags) ? (
-          <li className="tile">
-            <h2 className="tile__title">{t('dashboard:tiles.loans.title')}</h2>
+          <li className={layout.card}>
+            <h2 className={styles.title}>{t('dashboard:tiles.loans.title')}</h2>
             <p>{t('dashboard:tiles.loans.text')}</p>
-            <Link className="button button--secondary" to={PATHS.borrowerDashboard}>
+            <Link className={buttons.secondary} to={PATHS.borrowerDashboard}>
               {t('dashboard:tiles.loans.action')}
             </Link>
           </li>
         ) : null}
-        <li className="tile">
-          <h2 className="tile__title">{t('dashboard:tiles.investments.title')}</h2>
+        <li className={layout.card}>
+          <h2 className={styles.title}>{t('dashboard:tiles.investments.title')}</h2>
           <p>{t('dashboard:tiles.investments.text')}</p>
-          <ExternalLink className="button button--secondary" href={EXTERNAL_LINKS.investorPage}>
+          <ExternalLink className={buttons.secondary} href={EXTERNAL_LINKS.investorPage}>
             {t('dashboard:tiles.investments.action')}
           </ExternalLink>
         </li>
-        <li className="tile">
-          <h2 className="tile__title">{t('dashboard:tiles.profile.title')}</h2>
+        <li className={layout.card}>
+          <h2 className={styles.title}>{t('dashboard:tiles.profile.title')}</h2>
           <p>{t('dashboard:tiles.profile.text')}</p>
-          <Link className="button button--secondary" to={PATHS.profile}>
+          <Link className={buttons.secondary} to={PATHS.profile}>
             {t('dashboard:tiles.profile.action')}
           </Link>
         </li>

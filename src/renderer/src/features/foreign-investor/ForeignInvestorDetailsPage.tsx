@@ -24,6 +24,7 @@ import type { TermsModalContext } from '../terms/index.ts';
 import { toOnfidoRedirectRequest } from './api.ts';
 import styles from './foreign.module.css';
 import { PATHS } from '../../navigation/paths.ts';
+import layout from '../../ui/layout.module.css';
 
 const Field = boundFields<ForeignInvestorForm>();
 
@@ -95,7 +96,7 @@ export function ForeignInvestorDetailsPage() {
   };
 
   return (
-    <section className="page page--narrow" aria-labelledby={headingId}>
+    <section className={layout.narrow} aria-labelledby={headingId}>
       <h1 id={headingId}>{t('foreign:title')}</h1>
       <p>{t('foreign:intro')}</p>
       <ApiForm form={form}>
@@ -188,7 +189,7 @@ export function ForeignInvestorDetailsPage() {
             </Link>
           </li>
         </ul>
-        <div className="actions">
+        <div className={layout.actions}>
           <SubmitButton>{t('foreign:submit')}</SubmitButton>
         </div>
       </ApiForm>

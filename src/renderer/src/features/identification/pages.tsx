@@ -6,6 +6,7 @@ import { registrationAtom } from '../../state/identity.ts';
 import { BankChoice, IdentityReturnError } from '../bank-login/index.ts';
 import { FLOW_PATHS, type RegistrationFlow } from './flow.ts';
 import { VerifyPhoneForm } from './VerifyPhoneForm.tsx';
+import layout from '../../ui/layout.module.css';
 
 /**
  * The bank identification card of either flow: the bank choice with the flow's goal, and the
@@ -23,7 +24,7 @@ export function IdentificationCard({
   children: ReactNode;
 }) {
   return (
-    <div className="card">
+    <div className={layout.card}>
       <BankChoice goal={goal} blaId={null} title={title} basePath={FLOW_PATHS[flow].identification}>
         {children}
         <IdentityReturnError />
@@ -38,9 +39,9 @@ export function VerifyPhonePage({ titleKey }: { titleKey: string }) {
   const registration = useAtomValue(registrationAtom);
   if (!registration) return null;
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t(titleKey)}</h1>
-      <div className="card">
+      <div className={layout.card}>
         <VerifyPhoneForm registration={registration} />
       </div>
     </section>

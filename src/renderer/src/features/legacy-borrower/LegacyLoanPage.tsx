@@ -35,7 +35,7 @@ export function LegacyLoanPage() {
   const loan = loans.data.find((candidate) => candidate.Reference === reference);
   if (!loan) return <NotFoundPage />;
   return (
-    <article className="page" aria-labelledby={headingId}>
+    <article aria-labelledby={headingId}>
       <header>
         <h1 id={headingId}>{t('legacy:greeting', { name: details.data.FirstName })}</h1>
         <p>{t('legacy:borrowerIntro')}</p>

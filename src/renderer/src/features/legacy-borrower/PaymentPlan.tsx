@@ -10,6 +10,8 @@ import styles from './legacy-borrower.module.css';
 import { useInvoiceDownload } from './use-invoice-download.ts';
 import { PlanPagingControls, usePlanPaging } from '../../ui/plan-paging.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
+import buttons from '../../ui/button.module.css';
+import tables from '../../ui/data-table.module.css';
 
 /**
  * The payment plan with each row's legacy invoice status and its style; an INVOICED row with an
@@ -36,20 +38,20 @@ export function PaymentPlan({
         <Alert tone="success">{t('legacyBorrower:plan.saved')}</Alert>
       ) : null}
       <TableScroll labelledBy={headingId}>
-        <table className="data-table" aria-labelledby={headingId}>
+        <table className={tables.table} aria-labelledby={headingId}>
           <thead>
             <tr>
               <th scope="col">{t('legacyBorrower:plan.columns.dueDate')}</th>
-              <th scope="col" className="amount">
+              <th scope="col" className={tables.amount}>
                 {t('legacyBorrower:plan.columns.total')}
               </th>
-              <th scope="col" className="amount">
+              <th scope="col" className={tables.amount}>
                 {t('legacyBorrower:plan.columns.interest')}
               </th>
-              <th scope="col" className="amount">
+              <th scope="col" className={tables.amount}>
                 {t('legacyBorrower:plan.columns.fees')}
               </th>
-              <th scope="col" className="amount">
+              <th scope="col" className={tables.amount}>
                 {t('legacyBorrower:plan.columns.debt')}
               </th>
               <th scope="col">{t('legacyBorrower:plan.columns.status')}</th>
@@ -64,16 +66,16 @@ export function PaymentPlan({
               return (
                 <tr key={row.DueDate} className={styles[style]} data-row-style={style}>
                   <td>{formatDate(row.DueDate)}</td>
-                  <td className="amount">{formatCents(row.TotalAmount, language)}</td>
-                  <td className="amount">{formatCents(row.InterestAmount, language)}</td>
-                  <td className="amount">{formatCents(row.TotalFeeAmount, language)}</td>
-                  <td className="amount">{formatCents(row.DebtAmount, language)}</td>
+                  <td className={tables.amount}>{formatCents(row.TotalAmount, language)}</td>
+                  <td className={tables.amount}>{formatCents(row.InterestAmount, language)}</td>
+                  <td className={tables.amount}>{formatCents(row.TotalFeeAmount, language)}</td>
+                  <td className={tables.amount}>{formatCents(row.DebtAmount, language)}</td>
                   <td>{t(`legacyBorrower:status.${status}`)}</td>
                   <td>
                     {invoiceNumber ? (
                       <button
                         type="button"
-                        className="button button--secondary"
+                        className={buttons.secondary}
                         disabled={busy}
                         aria-label={t('legacyBorrower:plan.downloadNumbered', {
                           number: invoiceNumber,

@@ -16,7 +16,7 @@ export function LegacyGreetingPage({ role }: { role: LegacyRole }) {
   const { api } = useServices();
   const details = useQuery(legacyPersonalDetailsQuery(api));
   return (
-    <section className="page">
+    <section>
       {details.isPending ? <PageLoading /> : null}
       {details.isError ? <Alert>{t('errors:pageLoad')}</Alert> : null}
       {details.data ? (

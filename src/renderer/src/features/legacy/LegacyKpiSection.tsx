@@ -12,6 +12,7 @@ import { kpisForRange } from './legacy-kpi-range.ts';
 import { LegacyRangePicker, useLegacyRange } from './LegacyRangePicker.tsx';
 import { legacyTransactionsQuery } from './queries.ts';
 import styles from './legacy.module.css';
+import tiles from '../../ui/figure-tiles.module.css';
 
 /** Every figure of the legacy portfolio (investor.md §3), in the order shown. */
 const LEGACY_KPI_FIGURES: ReadonlyArray<KpiFigure<keyof LegacyPortfolio>> = [
@@ -66,12 +67,12 @@ export function LegacyKpiSection({
       {figures === null && transactions.isError ? <Alert>{t('errors:pageLoad')}</Alert> : null}
       {figures === null && !transactions.isError ? <PageLoading /> : null}
       {figures ? (
-        <dl className={styles.kpis}>
+        <dl className={tiles.tiles}>
           {LEGACY_KPI_FIGURES.map((figure) => {
             // Every legacy figure is in the answer: one not computed is null.
             const shown = kpiText(figures, figure, language);
             return (
-              <div key={figure[0]} className={styles.kpi}>
+              <div key={figure[0]} className={tiles.tile}>
                 <dt>{t(`legacy:kpis.${figure[0]}`)}</dt>
                 <dd>{typeof shown === 'object' ? shown.text : t('legacy:kpis.notAvailable')}</dd>
               </div>

@@ -46,7 +46,7 @@ function LegacyDashboard({ owner, userId }: { owner: LegacyPortfolioOwner; userI
   useLoadFailedToast(portfolio);
   useScrollToHash();
   return (
-    <article className="page" aria-labelledby={headingId}>
+    <article aria-labelledby={headingId}>
       <LegacyGreeting firstName={owner.firstName} offer={owner.offer} headingId={headingId} />
       {portfolio.isPending ? <PageLoading /> : null}
       {portfolio.data ? (

@@ -5,6 +5,7 @@ import type { IsoDate } from '#shared/domain/finance/dates.ts';
 import { formatDate } from '#shared/domain/format.ts';
 import { DateRangePicker, useHelsinkiToday } from '../../ui/date-range/index.ts';
 import { acceptsLegacyRange, initialLegacyRange, legacyDay } from './legacy-range.ts';
+import fieldStyles from '../../ui/fields.module.css';
 
 export interface LegacyRange {
   range: DateRange;
@@ -55,7 +56,7 @@ export function LegacyRangePicker({
         onChange={onChange}
       />
       {legacyRange.ignored && start !== null ? (
-        <p className="field__error" role="alert">
+        <p className={fieldStyles.error} role="alert">
           {t('legacy:transactions.beforeStart', { date: formatDate(start) })}
         </p>
       ) : null}

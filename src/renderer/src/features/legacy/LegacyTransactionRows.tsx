@@ -7,6 +7,7 @@ import { transactionTypeLabel } from '../transactions/index.ts';
 import { legacyDay } from './legacy-range.ts';
 import { legacyPartyLabel } from './legacy-party.ts';
 import { TableScroll } from '../../ui/TableScroll.tsx';
+import tables from '../../ui/data-table.module.css';
 
 /** The day of a transaction as DD.MM.YYYY; an unreadable timestamp as sent. */
 function createdText(created: string): string {
@@ -20,11 +21,11 @@ export function LegacyTransactionRows({ rows }: { rows: readonly LegacyTransacti
   const language = useAtomValue(languageAtom);
   return (
     <TableScroll label={t('legacy:transactions.title')}>
-      <table className="data-table" aria-label={t('legacy:transactions.title')}>
+      <table className={tables.table} aria-label={t('legacy:transactions.title')}>
         <thead>
           <tr>
             <th scope="col">{t('legacy:transactions.columns.created')}</th>
-            <th scope="col" className="amount">
+            <th scope="col" className={tables.amount}>
               {t('legacy:transactions.columns.amount')}
             </th>
             <th scope="col">{t('legacy:transactions.columns.type')}</th>
@@ -37,7 +38,7 @@ export function LegacyTransactionRows({ rows }: { rows: readonly LegacyTransacti
             // Rows have no id of their own; the order of a loaded list does not change.
             <tr key={index}>
               <td>{createdText(row.Created)}</td>
-              <td className="amount">{formatCents(row.Amount, language)}</td>
+              <td className={tables.amount}>{formatCents(row.Amount, language)}</td>
               <td>{transactionTypeLabel(t, row.Type)}</td>
               <td>{legacyPartyLabel(t, row.From.Type)}</td>
               <td>{legacyPartyLabel(t, row.To.Type)}</td>

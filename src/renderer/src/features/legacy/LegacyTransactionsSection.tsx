@@ -10,6 +10,7 @@ import { LegacyRangePicker, useLegacyRange } from './LegacyRangePicker.tsx';
 import { LegacyTransactionRows } from './LegacyTransactionRows.tsx';
 import { legacyTransactionsQuery } from './queries.ts';
 import styles from './legacy.module.css';
+import buttons from '../../ui/button.module.css';
 
 /**
  * The old portfolio's transactions (#transactions): the legacy call has no dates, so the range
@@ -60,7 +61,7 @@ export function LegacyTransactionsSection({
           {shown < inRange.length ? (
             <button
               type="button"
-              className="button button--secondary"
+              className={buttons.secondary}
               onClick={() => setLimit(shown + MORE_ROWS)}
             >
               {t('legacy:transactions.loadMore')}

@@ -19,6 +19,8 @@ import {
   type WithdrawAmountCheck,
 } from './withdraw-amount.ts';
 import styles from './legacy.module.css';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 export interface LegacyWithdrawPanelProps {
   freeCapitalCents: number;
@@ -94,7 +96,7 @@ export function LegacyWithdrawPanel({
           <Alert tone="success">
             {t('legacy:withdraw.success', { amount: formatCents(outcome.cents, language) })}
           </Alert>
-          <button type="button" className="button button--primary" onClick={onDone}>
+          <button type="button" className={buttons.primary} onClick={onDone}>
             {t('legacy:withdraw.done')}
           </button>
         </>
@@ -113,7 +115,7 @@ export function LegacyWithdrawPanel({
             autoComplete="off"
             onKeyDown={blockMinus}
           />
-          <div className="actions">
+          <div className={layout.actions}>
             <SubmitButton>{t('legacy:withdraw.submit')}</SubmitButton>
           </div>
         </ApiForm>

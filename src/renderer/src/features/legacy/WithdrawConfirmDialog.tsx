@@ -4,7 +4,7 @@ import { Navigate, useLocation, useOutletContext } from 'react-router-dom';
 import { formatCents } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { Modal } from '../../ui/modal/Modal.tsx';
+import { ConfirmModal } from '../../ui/modal/ConfirmModal.tsx';
 import type { WithdrawDialogContext } from './use-legacy-withdraw.ts';
 
 /**
@@ -20,24 +20,18 @@ export function WithdrawConfirmDialog() {
   if (cents === null) return <Navigate to=".." replace />;
 
   return (
-    <Modal title={t('legacy:withdraw.confirmTitle')} onClose={close}>
+    <ConfirmModal
+      title={t('legacy:withdraw.confirmTitle')}
+      confirmLabel={t('legacy:withdraw.confirm')}
+      closeLabel={t('legacy:withdraw.cancel')}
+      busy={pending}
+      onConfirm={confirm}
+      onClose={close}
+    >
       <p>{t('legacy:withdraw.confirmText', { amount: formatCents(cents, language) })}</p>
       {pathname.startsWith('/restricted') ? (
         <Alert tone="info">{t('legacy:withdraw.restricted')}</Alert>
       ) : null}
-      <div className="actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={pending}
-          onClick={confirm}
-        >
-          {t('legacy:withdraw.confirm')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={close}>
-          {t('legacy:withdraw.cancel')}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmModal>
   );
 }

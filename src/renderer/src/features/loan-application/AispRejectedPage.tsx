@@ -5,6 +5,8 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import { ProviderStatus } from './ProviderStatus.tsx';
 import { useActiveApplication } from './use-application.ts';
 import { useProvider } from './use-provider.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /**
  * /…/loan-application/aisp-rejected (§4): the account data did not do; Try again (only when the
@@ -17,20 +19,20 @@ export function AispRejectedPage() {
   if (!application.data) return <PageLoading />;
   const current = application.data;
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('loanApplication:aispRejected.title')}</h1>
       <p>{t('loanApplication:aispRejected.description')}</p>
       <ProviderStatus state={provider.state} />
-      <div className="actions">
+      <div className={layout.actions}>
         <button
           type="button"
-          className="button button--primary"
+          className={buttons.primary}
           disabled={!current.retry || provider.state === 'busy'}
           onClick={() => void provider.go(current)}
         >
           {t('loanApplication:tryAgain')}
         </button>
-        <Link className="button" to={PATHS.dashboard}>
+        <Link className={buttons.plain} to={PATHS.dashboard}>
           {t('loanApplication:cancelApplication')}
         </Link>
       </div>

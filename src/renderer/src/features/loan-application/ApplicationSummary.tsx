@@ -13,7 +13,7 @@ export function ApplicationSummary({
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   return (
-    <dl className="summary">
+    <dl>
       <dt>{t('loanApplication:summary.amount')}</dt>
       <dd>{formatCents(application.amount, language)}</dd>
       <dt>{t('loanApplication:summary.term')}</dt>

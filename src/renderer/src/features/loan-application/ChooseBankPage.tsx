@@ -9,6 +9,8 @@ import { ProviderStatus } from './ProviderStatus.tsx';
 import { aispBanksQuery } from './queries.ts';
 import { useActiveApplication } from './use-application.ts';
 import { useProvider } from './use-provider.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /**
  * /…/loan-application/choose-bank (service neonomics): the provider's banks (GET …/aisp/bank);
@@ -29,7 +31,7 @@ export function ChooseBankPage() {
 
   const busy = session.isPending || provider.state === 'busy';
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('loanApplication:chooseBank.title')}</h1>
       <p>{t('loanApplication:chooseBank.intro')}</p>
       {banks.isPending ? <PageLoading /> : null}
@@ -37,12 +39,12 @@ export function ChooseBankPage() {
       {session.isError ? <Alert>{t(SERVER_ERROR_KEY)}</Alert> : null}
       <ProviderStatus state={provider.state} />
       {banks.data ? (
-        <ul className="bank-list">
+        <ul>
           {banks.data.map((bank) => (
             <li key={bank.id}>
               <button
                 type="button"
-                className="button"
+                className={buttons.plain}
                 disabled={busy}
                 onClick={() => session.mutate(bank.id)}
               >

@@ -14,6 +14,7 @@ import { ProviderStatus } from './ProviderStatus.tsx';
 import { loanApplicationKeys } from './queries.ts';
 import { useActiveApplication } from './use-application.ts';
 import { useProvider } from './use-provider.ts';
+import layout from '../../ui/layout.module.css';
 
 /** The consent must be given before continuing (§5). */
 const consentForm = z.object({
@@ -58,7 +59,7 @@ export function ConsentPage() {
 
   if (!application.data) return <PageLoading />;
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('loanApplication:consent.title')}</h1>
       <p>{t('loanApplication:consent.intro')}</p>
       <p>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../navigation/paths.ts';
 import { Modal } from '../../ui/modal/Modal.tsx';
+import buttons from '../../ui/button.module.css';
 
 const PARAGRAPHS = ['full1', 'full2', 'full3', 'full4'] as const;
 
@@ -15,7 +16,7 @@ export function ConsentTextModal() {
       {PARAGRAPHS.map((key) => (
         <p key={key}>{t(`loanApplication:consent.${key}`)}</p>
       ))}
-      <button type="button" className="button button--primary" onClick={close}>
+      <button type="button" className={buttons.primary} onClick={close}>
         {t('loanApplication:consent.close')}
       </button>
     </Modal>

@@ -63,7 +63,7 @@ export function KreditzPage() {
 
   const failed = application.isError || redirect.isError || (url !== null && origin === null);
   return (
-    <section className="page">
+    <section>
       <h1>{t('loanApplication:kreditz.title')}</h1>
       {retry ? <Alert tone="warning">{t('loanApplication:kreditz.useMainAccount')}</Alert> : null}
       {failed ? <Alert>{t('errors:pageLoad')}</Alert> : null}
@@ -71,7 +71,6 @@ export function KreditzPage() {
       {!failed && url !== null ? (
         <iframe
           ref={frame}
-          className="provider-frame"
           src={url}
           title={t('loanApplication:kreditz.frameTitle')}
           sandbox={FRAME_SANDBOX}

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../navigation/paths.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /** /…/kreditz/success: the account data is shared; the scoring follows on /dashboard/borrower/aisp. */
 export function KreditzSuccessPage() {
   const { t } = useTranslation();
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('loanApplication:kreditz.successTitle')}</h1>
       <p role="status">{t('loanApplication:kreditz.successText')}</p>
-      <Link className="button button--primary" to={PATHS.aisp} replace>
+      <Link className={buttons.primary} to={PATHS.aisp} replace>
         {t('loanApplication:kreditz.continue')}
       </Link>
     </section>
@@ -20,14 +22,14 @@ export function KreditzSuccessPage() {
 export function KreditzFailurePage() {
   const { t } = useTranslation();
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('loanApplication:kreditz.failureTitle')}</h1>
       <p role="alert">{t('loanApplication:kreditz.failureText')}</p>
-      <div className="actions">
-        <Link className="button button--primary" to={PATHS.loanApplicationStep('kreditz')} replace>
+      <div className={layout.actions}>
+        <Link className={buttons.primary} to={PATHS.loanApplicationStep('kreditz')} replace>
           {t('loanApplication:tryAgain')}
         </Link>
-        <Link className="button" to={PATHS.dashboard}>
+        <Link className={buttons.plain} to={PATHS.dashboard}>
           {t('loanApplication:cancelApplication')}
         </Link>
       </div>

@@ -18,6 +18,7 @@ import {
   type LoanRequest,
   type LoanRequestErrors,
 } from './loan-request.ts';
+import buttons from '../../ui/button.module.css';
 
 type CalculatorField = 'amount' | 'term';
 
@@ -116,7 +117,7 @@ export function LoanCalculator({
           <CalculationResult request={request} calculation={calculation} />
           <button
             type="button"
-            className="button button--primary"
+            className={buttons.primary}
             onClick={() => void navigate(startPathFor(request))}
           >
             {t('loanApplication:start.submit')}

@@ -7,6 +7,8 @@ import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { reapplyDate } from './application-rules.ts';
 import { useActiveApplication } from './use-application.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /** An https link from the application: opened in the system browser only if main allows it. */
 function BrokerLink({ url, name }: { url: string; name: string }) {
@@ -47,7 +49,7 @@ export function LoanRejectedPage() {
   const current = application.data ?? null;
   const brokerUrl = current?.broker_url ?? null;
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('loanApplication:loanRejected.title')}</h1>
       {current ? (
         <p>
@@ -59,7 +61,7 @@ export function LoanRejectedPage() {
       {brokerUrl !== null && /^https:\/\//i.test(brokerUrl) ? (
         <BrokerLink url={brokerUrl} name={current?.broker_name ?? brokerUrl} />
       ) : null}
-      <Link className="button" to={PATHS.dashboard}>
+      <Link className={buttons.plain} to={PATHS.dashboard}>
         {t('loanApplication:loanRejected.back')}
       </Link>
     </section>

@@ -12,6 +12,9 @@ import { activeApplicationQuery, kreditzScoringQuery } from './queries.ts';
 import { kreditzScoring, olderScoringFailure } from './scoring.ts';
 import { settleOfferDefaults } from './settle-offer.ts';
 import { useActiveApplication } from './use-application.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
+import { PageLoading } from '../../ui/PageLoading.tsx';
 
 /** The scoring poll (§9): every 10 seconds. */
 export const SCORING_POLL_MS = 10_000;
@@ -19,12 +22,7 @@ export const SCORING_POLL_MS = 10_000;
 /** What the processing screen shows while the scoring runs, and when it failed. */
 function Processing() {
   const { t } = useTranslation();
-  return (
-    <div role="status" className="page-loading">
-      <span className="spinner" aria-hidden="true" />
-      <span>{t('loanApplication:processing.text')}</span>
-    </div>
-  );
+  return <PageLoading label={t('loanApplication:processing.text')} />;
 }
 
 function ScoringFailed() {
@@ -32,7 +30,7 @@ function ScoringFailed() {
   return (
     <>
       <Alert>{t('loanApplication:processing.failed')}</Alert>
-      <Link className="button" to={PATHS.borrowerDashboard}>
+      <Link className={buttons.plain} to={PATHS.borrowerDashboard}>
         {t('loanApplication:processing.back')}
       </Link>
     </>
@@ -138,7 +136,7 @@ export function ProcessingPage() {
     return <Navigate to={PATHS.loanApplication} replace />;
   }
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('loanApplication:processing.title')}</h1>
       <p>{t('loanApplication:processing.doNotRefresh')}</p>
       {application.isError ? <ScoringFailed /> : null}

@@ -14,6 +14,8 @@ import { hasValidOffer, reapplyDate, startDestination } from './application-rule
 import { parseLoanRequest, type LoanRequest, type LoanRequestErrors } from './loan-request.ts';
 import { activeApplicationQuery, loanApplicationKeys } from './queries.ts';
 import { useActiveApplication } from './use-application.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /**
  * §4 step 1 with `loanAmount` and `term`: the active application, or a new one; rejected →
@@ -66,7 +68,7 @@ function StartOverview({
     return <Navigate to={PATHS.loanApplicationStep('view-offer')} replace />;
   }
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('loanApplication:heading')}</h1>
       {active ? (
         <>
@@ -76,7 +78,7 @@ function StartOverview({
               {t('loanApplication:start.rejected', { date: reapplyDate(active.created_at) })}
             </Alert>
           ) : (
-            <Link className="button button--primary" to={PATHS.loanApplicationStep('ccis')}>
+            <Link className={buttons.primary} to={PATHS.loanApplicationStep('ccis')}>
               {t('loanApplication:start.continue')}
             </Link>
           )}

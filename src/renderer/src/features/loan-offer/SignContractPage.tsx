@@ -11,11 +11,12 @@ import { ApiForm } from '../../ui/form/ApiForm.tsx';
 import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
 import { useApiForm } from '../../ui/form/use-api-form.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import { SafeHtml } from '../../ui/safe-html.tsx';
+import { DocumentBox } from '../../ui/DocumentBox.tsx';
 import { activeApplicationQuery } from '../loan-application/index.ts';
 import { contractConfirmationForm, type ContractConfirmationForm } from './contract-form.ts';
 import { signLoanMutation } from './mutations.ts';
 import { borrowerContractQuery } from './queries.ts';
+import layout from '../../ui/layout.module.css';
 
 const Field = boundFields<ContractConfirmationForm>();
 
@@ -60,26 +61,18 @@ function ContractSigning({ applicationId }: { applicationId: number }) {
     : null;
 
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('loanOffer:contract.title')}</h1>
       <p>{t('loanOffer:contract.intro')}</p>
       {contract.isPending ? <PageLoading /> : null}
       {loadError === null ? null : <Alert>{loadError}</Alert>}
       {contract.data ? (
         <>
-          {/* Focusable, so a keyboard user can scroll the long document (WCAG 2.1.1). */}
-          <div
-            className="terms__document"
-            role="document"
-            aria-label={t('loanOffer:contract.documentLabel')}
-            tabIndex={0}
-          >
-            <SafeHtml html={contract.data.html} />
-          </div>
+          <DocumentBox label={t('loanOffer:contract.documentLabel')} html={contract.data.html} />
           <ApiForm form={form}>
             <Field.Checkbox name="confirmed">{t('loanOffer:contract.confirm')}</Field.Checkbox>
             <FormAlert />
-            <div className="actions">
+            <div className={layout.actions}>
               <SubmitButton>{t('loanOffer:contract.sign')}</SubmitButton>
             </div>
           </ApiForm>

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../navigation/paths.ts';
 import { loanApplicationKeys } from '../loan-application/index.ts';
 import { profileKeys } from '../profile/index.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /**
  * /dashboard/borrower/loan-application/signed: the thank-you. OK reloads the profile (it now has
@@ -24,13 +26,13 @@ export function SignedPage() {
     await navigate(PATHS.dashboard, { replace: true });
   };
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('loanOffer:signed.title')}</h1>
       <p>{t('loanOffer:signed.text')}</p>
-      <div className="actions">
+      <div className={layout.actions}>
         <button
           type="button"
-          className="button button--primary"
+          className={buttons.primary}
           disabled={leaving}
           onClick={() => void done()}
         >

@@ -24,6 +24,8 @@ import {
   type Offer,
 } from './offer.ts';
 import { useOfferChoices } from './use-offer-choices.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /**
  * /dashboard/borrower/loan-application/view-offer: the active application's offer. Without an
@@ -70,7 +72,7 @@ function OfferView({
   const plan = application.payment_plan;
   const canContinue = plan !== null && !saving && !failed && choices.bankAccountId !== null;
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('loanOffer:heading')}</h1>
       <p>
         {t('loanOffer:validUntil', { date: formatDate(offerValidUntil(application.created_at)) })}
@@ -92,10 +94,10 @@ function OfferView({
       {saving ? <p role="status">{t('loanOffer:choices.saving')}</p> : null}
       {plan !== null ? <PaymentPlanTable rows={plan} /> : null}
       {plan === null && !saving ? <p>{t('loanOffer:plan.missing')}</p> : null}
-      <div className="actions">
+      <div className={layout.actions}>
         <button
           type="button"
-          className="button button--primary"
+          className={buttons.primary}
           disabled={!canContinue}
           onClick={() => void navigate(PATHS.loanApplicationStep('sign-contract'))}
         >

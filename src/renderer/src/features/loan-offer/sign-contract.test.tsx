@@ -5,6 +5,7 @@ import type { FakeReply } from '../../test/fake-api.ts';
 import { envelope } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
 import { APPLICATION_ID, CONTRACT_PATH, SIGN_PATH, STEP, offerApi } from './test-offer.ts';
+import alertStyles from '../../ui/Alert.module.css';
 
 const SIGN_CONTRACT = STEP('sign-contract');
 const CONFIRM = 'I have read the loan contract and accept its terms.';
@@ -94,7 +95,7 @@ describe('sign-contract', () => {
     await user.click(screen.getByRole('button', { name: 'Sign the contract' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(text);
-    expect(alert.className).toContain('alert--danger');
+    expect(alert.className).toBe(alertStyles.danger);
     expect(pathOf(app)).toBe(SIGN_CONTRACT);
     expect(screen.getByRole('button', { name: 'Sign the contract' })).toHaveProperty(
       'disabled',
@@ -108,7 +109,7 @@ describe('sign-contract', () => {
     await renderApp({ path: SIGN_CONTRACT, vault: 'user', api });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Contract not found');
-    expect(alert.className).toContain('alert--danger');
+    expect(alert.className).toBe(alertStyles.danger);
     expect(screen.queryByRole('button', { name: 'Sign the contract' })).toBeNull();
   });
 

@@ -9,6 +9,8 @@ import { profileQuery } from '../profile/index.ts';
 import { activeNotices, nextNoticeChange } from './active-notices.ts';
 import { dismissedNoticesAtom } from './dismissed.ts';
 import { viewerOf } from './viewer.ts';
+import buttons from '../../ui/button.module.css';
+import banner from '../../ui/banner.module.css';
 
 /** The longest delay a browser timer keeps (about 24.8 days); a later edge is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -34,13 +36,13 @@ export function NoticeBanner() {
   const closed = dismissed ?? [];
   const shown = activeNotices(NOTICES, { now, audience }).filter((n) => !closed.includes(n.id));
   return (
-    <div className="notice-banner" role="status" aria-label={t('notices:label')}>
+    <div role="status" aria-label={t('notices:label')}>
       {shown.map((notice) => (
-        <div className="notice-banner__item" key={notice.id}>
-          <p className="notice-banner__text">{t(notice.messageKey)}</p>
+        <div className={banner.row} key={notice.id}>
+          <p className={banner.text}>{t(notice.messageKey)}</p>
           <button
             type="button"
-            className="button button--secondary"
+            className={buttons.secondary}
             aria-label={t('notices:dismiss')}
             onClick={() => setDismissed([...closed, notice.id])}
           >

@@ -7,6 +7,7 @@ import {
   VerifyPhonePage,
 } from '../identification/index.ts';
 import type { TermsModalContext } from '../terms/index.ts';
+import layout from '../../ui/layout.module.css';
 
 /**
  * /onboarding/investor/identity-verification (not for foreign users): bank identification with
@@ -15,7 +16,7 @@ import type { TermsModalContext } from '../terms/index.ts';
 export function InvestorIdentityPage() {
   const { t } = useTranslation();
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('onboarding:title')}</h1>
       <IdentificationCard
         flow="investor"
@@ -39,9 +40,9 @@ export function InvestorDetailsPage() {
   const backToForm = () => void navigate(FLOW_PATHS.investor.details, { replace: true });
   const modal: TermsModalContext = { accept: backToForm, close: backToForm };
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('onboarding:title')}</h1>
-      <div className="card">
+      <div className={layout.card}>
         <h2>{t('onboarding:details.title')}</h2>
         <p>{t('onboarding:details.intro')}</p>
         <DetailsForm flow="investor" />

@@ -7,6 +7,8 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import { goToProvider } from '../../services/go-to-provider.ts';
 import { onfidoApi } from '#shared/api/onfido.ts';
 import { PATHS } from '../../navigation/paths.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 type Phase = 'confirm' | 'loading' | 'browser' | 'failed';
 
@@ -39,16 +41,16 @@ export function OnfidoRedirectPage() {
   };
 
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('onfido:redirect.title')}</h1>
       {phase === 'confirm' ? (
         <>
           <p>{t('onfido:redirect.confirm')}</p>
-          <div className="actions">
-            <button type="button" className="button button--primary" onClick={start}>
+          <div className={layout.actions}>
+            <button type="button" className={buttons.primary} onClick={start}>
               {t('onfido:redirect.continue')}
             </button>
-            <button type="button" className="button" onClick={() => void navigate('/')}>
+            <button type="button" className={buttons.plain} onClick={() => void navigate('/')}>
               {t('onfido:redirect.cancel')}
             </button>
           </div>
@@ -61,7 +63,7 @@ export function OnfidoRedirectPage() {
       {phase === 'failed' ? (
         <>
           <Alert>{t('onfido:redirect.failed')}</Alert>
-          <Link className="button button--primary" to={PATHS.login}>
+          <Link className={buttons.primary} to={PATHS.login}>
             {t('onfido:backHome')}
           </Link>
         </>

@@ -6,6 +6,8 @@ import { verificationState } from '#shared/domain/verification.ts';
 import { profileKeys, useProfileFlags } from '../profile/index.ts';
 import { useOnfidoStatus } from './queries.ts';
 import { PATHS } from '../../navigation/paths.ts';
+import layout from '../../ui/layout.module.css';
+import { PageLoading } from '../../ui/PageLoading.tsx';
 
 /**
  * The dashboard area waits for a foreign user's document check: while it is processing
@@ -33,12 +35,9 @@ export function IdentityVerificationInProgress() {
 
   if (state === 'rejected') return <Navigate to={PATHS.onfidoRejected} replace />;
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('onfido:inProgress.title')}</h1>
-      <div className="page-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>{t('onfido:inProgress.checking')}</span>
-      </div>
+      <PageLoading label={t('onfido:inProgress.checking')} />
       <p>{t('onfido:inProgress.text')}</p>
       <p>{t('onfido:inProgress.retry')}</p>
     </section>

@@ -7,6 +7,7 @@ import { languageAtom } from '../../state/atoms.ts';
 import { PLOT, linePath, yDomain } from './line-path.ts';
 import styles from './PortfolioChart.module.css';
 import { portfolioSeries, summarize, type Balances, type PortfolioSeries } from './series.ts';
+import visuallyHidden from '../../ui/visually-hidden.module.css';
 
 export interface PortfolioChartProps {
   table: TransactionTable;
@@ -148,7 +149,7 @@ export default function PortfolioChart(props: PortfolioChartProps) {
           </li>
         ))}
       </ul>
-      <table className={styles.visuallyHidden}>
+      <table className={visuallyHidden.hidden}>
         <caption>{t('chart:tableCaption', range)}</caption>
         <thead>
           <tr>

@@ -17,17 +17,18 @@ import {
   type InvestorDeposit,
 } from '../investor-deposit/index.ts';
 import styles from './portfolio.module.css';
+import tiles from '../../ui/figure-tiles.module.css';
 
 function KpiList({ kpis }: { kpis: PortfolioKpis }) {
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   return (
-    <dl className={styles.kpis}>
+    <dl className={tiles.tiles}>
       {KPI_FIGURES.map((figure) => {
         const shown = kpiText(kpis, figure, language);
         if (shown === 'absent') return null;
         return (
-          <div key={figure[0]} className={styles.kpi}>
+          <div key={figure[0]} className={tiles.tile}>
             <dt>{t(`portfolio:kpis.${figure[0]}`)}</dt>
             <dd>{shown === 'not-computed' ? t('portfolio:kpis.notAvailable') : shown.text}</dd>
           </div>

@@ -26,7 +26,7 @@ export function PortfolioPage({ variant }: { variant: 'dashboard' | 'portfolio' 
   useScrollToHash();
   const full = variant === 'portfolio';
   return (
-    <article className="page" aria-labelledby={headingId}>
+    <article aria-labelledby={headingId}>
       <h1 id={headingId}>{t(full ? 'portfolio:page.title' : 'portfolio:dashboard.title')}</h1>
       {deposit.companyId === null ? <UpdatedAgreements /> : null}
       <KpiSection deposit={deposit} withChart={full} />

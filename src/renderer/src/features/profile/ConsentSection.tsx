@@ -8,6 +8,7 @@ import { CheckboxField } from '../../ui/fields.tsx';
 import { patchProfile } from './mutations.ts';
 import { applySavedFields, profileKeys } from './queries.ts';
 import styles from './profile.module.css';
+import layout from '../../ui/layout.module.css';
 
 export type ConsentField = 'is_checked_email_offers' | 'is_checked_sms_offers';
 
@@ -53,7 +54,7 @@ export function ConsentSection({ profile }: { profile: UserProfile }) {
     if (!(await consent.change(value))) setFailed(true);
   };
   return (
-    <section className={`card ${styles.section}`} aria-labelledby="profile-consent">
+    <section className={`${layout.card} ${styles.section}`} aria-labelledby="profile-consent">
       <h2 id="profile-consent">{t('profile:consent.title')}</h2>
       <p>{t('profile:consent.intro')}</p>
       <CheckboxField

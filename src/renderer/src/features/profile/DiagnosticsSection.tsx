@@ -4,6 +4,8 @@ import type { DiagnosticsResult } from '#shared/bridge.ts';
 import { useServices } from '../../services/app-services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import styles from './profile.module.css';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 type State = { status: 'idle' | 'saving' } | DiagnosticsResult;
 
@@ -27,12 +29,12 @@ export function DiagnosticsSection() {
   };
 
   return (
-    <section className={`card ${styles.section}`} aria-labelledby="profile-diagnostics">
+    <section className={`${layout.card} ${styles.section}`} aria-labelledby="profile-diagnostics">
       <h2 id="profile-diagnostics">{t('profile:diagnostics.title')}</h2>
       <p>{t('profile:diagnostics.text')}</p>
       <button
         type="button"
-        className="button button--secondary"
+        className={buttons.secondary}
         disabled={state.status === 'saving'}
         onClick={() => void save()}
       >

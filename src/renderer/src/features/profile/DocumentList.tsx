@@ -5,6 +5,7 @@ import { useServices } from '../../services/app-services.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import type { FileSave } from '../../ui/file-save/index.ts';
 import styles from './profile.module.css';
+import buttons from '../../ui/button.module.css';
 
 export interface ProfileDocument {
   /** Unique on the page (user and company documents share ids). */
@@ -37,7 +38,7 @@ export function DocumentList({
             <span className={styles.documentDate}>{date}</span>
             <button
               type="button"
-              className="button button--secondary"
+              className={buttons.secondary}
               aria-label={t('profile:documents.downloadLabel', { name, date })}
               disabled={downloads.busy}
               onClick={() => void downloads.save(doc.key, doc.request)}

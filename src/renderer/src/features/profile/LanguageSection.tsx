@@ -10,6 +10,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { SelectField } from '../../ui/fields.tsx';
 import { saveLanguageMutation } from './mutations.ts';
 import styles from './profile.module.css';
+import layout from '../../ui/layout.module.css';
 
 /** The profile language: saved with `PATCH api/user {language}`, then applied to the UI. */
 export function LanguageSection({ profile }: { profile: UserProfile }) {
@@ -23,7 +24,7 @@ export function LanguageSection({ profile }: { profile: UserProfile }) {
   const value =
     save.isPending && save.variables ? save.variables : fromApiLanguage(profile.language);
   return (
-    <section className={`card ${styles.section}`} aria-labelledby="profile-language">
+    <section className={`${layout.card} ${styles.section}`} aria-labelledby="profile-language">
       <h2 id="profile-language">{t('profile:language.title')}</h2>
       <SelectField
         label={t('profile:language.label')}

@@ -171,6 +171,22 @@ describe('/dashboard/profile', () => {
     expect(screen.getByText('Språket har sparats.')).toBeTruthy();
   });
 
+  it('sets the theme on this device, applied at once and kept for the next start', async () => {
+    const app = await renderApp({ path: '/dashboard/profile', vault: 'user', profile: investor() });
+    const theme = await screen.findByRole('combobox', { name: 'Theme' });
+    expect((theme as HTMLSelectElement).value).toBe('system');
+    expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+
+    await userEvent.setup().selectOptions(theme, 'Dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(window.localStorage.getItem('vertaislaina.theme')).toBe('"dark"');
+    expect(app.api.calls('PATCH', 'api/user')).toEqual([]);
+
+    await userEvent.setup().selectOptions(theme, 'Same as the system');
+    expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+    expect(window.localStorage.getItem('vertaislaina.theme')).toBe('"system"');
+  });
+
   it('downloads a document through the bridge and shows the result', async () => {
     const bridge = createFakeBridge({ token: 'T' });
     const api = createFakeApi();

@@ -10,12 +10,15 @@ import { ConsentSection } from './ConsentSection.tsx';
 import { DiagnosticsSection } from './DiagnosticsSection.tsx';
 import { DocumentList, type ProfileDocument } from './DocumentList.tsx';
 import { LanguageSection } from './LanguageSection.tsx';
+import { ThemeSection } from './ThemeSection.tsx';
 import { canAddCompany, profileFlags } from './profile-flags.ts';
 import { useProfile } from './queries.ts';
 import styles from './profile.module.css';
 import { PATHS } from '../../navigation/paths.ts';
 import { useServices } from '../../services/app-services.ts';
 import { useFileSave } from '../../ui/file-save/index.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 function pdfName(type: string, createdAt: string): string {
   return `${type}_${createdAt.slice(0, 10)}.pdf`;
@@ -76,9 +79,9 @@ export function ProfilePage() {
   const empty = t('profile:details.notGiven');
 
   return (
-    <section className="page">
+    <section>
       <h1>{t('profile:title')}</h1>
-      <section className={`card ${styles.section}`} aria-labelledby="profile-details">
+      <section className={`${layout.card} ${styles.section}`} aria-labelledby="profile-details">
         <h2 id="profile-details">{t('profile:details.title')}</h2>
         <dl className={styles.details}>
           <dt>{t('profile:details.name')}</dt>
@@ -100,16 +103,17 @@ export function ProfilePage() {
         </dl>
       </section>
 
-      <section className={`card ${styles.section}`} aria-labelledby="profile-documents">
+      <section className={`${layout.card} ${styles.section}`} aria-labelledby="profile-documents">
         <h2 id="profile-documents">{t('profile:documents.title')}</h2>
         <DocumentList documents={userDocuments(data)} downloads={downloads} />
       </section>
 
       <ConsentSection profile={data} />
       <LanguageSection profile={data} />
+      <ThemeSection />
       <DiagnosticsSection />
 
-      <section className={`card ${styles.section}`} aria-labelledby="profile-companies">
+      <section className={`${layout.card} ${styles.section}`} aria-labelledby="profile-companies">
         <h2 id="profile-companies">{t('profile:companies.title')}</h2>
         {data.companies.length === 0 ? <p>{t('profile:companies.none')}</p> : null}
         {data.companies.map((company) => (
@@ -126,7 +130,7 @@ export function ProfilePage() {
           </article>
         ))}
         {canAddCompany(flags) ? (
-          <Link className="button button--secondary" to={PATHS.addCompany}>
+          <Link className={buttons.secondary} to={PATHS.addCompany}>
             {t('profile:companies.add')}
           </Link>
         ) : null}

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { DetailsForm, IdentificationCard } from '../identification/index.ts';
 import { PATHS } from '../../navigation/paths.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /** /register/identity-verification: bank identification for a new borrower (goal `borrower`). */
 export function RegisterIdentityPage() {
   const { t } = useTranslation();
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('register:title')}</h1>
       <IdentificationCard
         flow="register"
@@ -28,9 +30,9 @@ export function RegisterIdentityPage() {
 export function RegisterDetailsPage() {
   const { t } = useTranslation();
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('register:details.title')}</h1>
-      <div className="card">
+      <div className={layout.card}>
         <p>{t('register:details.intro')}</p>
         <DetailsForm flow="register" />
       </div>
@@ -43,10 +45,10 @@ export function RegisterRejectedPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <section className="page page--narrow">
+    <section className={layout.narrow}>
       <h1>{t('register:rejected.title')}</h1>
       <p>{t('register:rejected.text')}</p>
-      <button type="button" className="button button--primary" onClick={() => void navigate('/')}>
+      <button type="button" className={buttons.primary} onClick={() => void navigate('/')}>
         {t('register:rejected.backHome')}
       </button>
     </section>

@@ -4,6 +4,9 @@ import { useServices } from '../../services/app-services.ts';
 import { Modal } from '../../ui/modal/Modal.tsx';
 import { announcedSeconds, secondsLeft } from './countdown.ts';
 import styles from './SessionTimeout.module.css';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
+import visuallyHidden from '../../ui/visually-hidden.module.css';
 
 /**
  * The warning before the session ends: a live countdown, what will be lost, and the choice.
@@ -35,16 +38,16 @@ export function TimeoutWarning({
       <p role="timer" className={styles.countdown}>
         {t('sessionTimeout:warning.countdown', { count: seconds })}
       </p>
-      <p role="status" className={styles.announcer}>
+      <p role="status" className={visuallyHidden.hidden}>
         {t('sessionTimeout:warning.countdown', { count: announcedSeconds(seconds) })}
       </p>
       <p>{t('sessionTimeout:warning.reason', { count: minutes })}</p>
       {unsavedWork ? <p className={styles.unsaved}>{t('sessionTimeout:warning.unsaved')}</p> : null}
-      <div className="actions">
-        <button type="button" className="button button--primary" onClick={onStay}>
+      <div className={layout.actions}>
+        <button type="button" className={buttons.primary} onClick={onStay}>
           {t('sessionTimeout:warning.stay')}
         </button>
-        <button type="button" className="button button--secondary" onClick={onSignOut}>
+        <button type="button" className={buttons.secondary} onClick={onSignOut}>
           {t('sessionTimeout:warning.signOut')}
         </button>
       </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { EXTERNAL_LINKS } from '#shared/external-links.ts';
+import styles from './shell.module.css';
 
 /** On login and register paths the footer shrinks to a contact link. */
 export function isCompactFooterPath(pathname: string): boolean {
@@ -30,9 +31,9 @@ export function Footer() {
   const { pathname } = useLocation();
   const compact = isCompactFooterPath(pathname);
   return (
-    <footer className="footer">
+    <footer className={styles.footer}>
       <nav aria-label={t('shell:footer.label')}>
-        <ul className="footer__links">
+        <ul className={styles.footerLinks}>
           {(compact ? COMPACT_FOOTER : FULL_FOOTER).map((link) => (
             <li key={link}>
               {link === 'contactUs' ? (
@@ -46,7 +47,7 @@ export function Footer() {
           ))}
         </ul>
       </nav>
-      {compact ? null : <p className="footer__note">{t('shell:footer.intermediary')}</p>}
+      {compact ? null : <p className={styles.footerNote}>{t('shell:footer.intermediary')}</p>}
     </footer>
   );
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_LANGUAGES, isAppLanguage } from '#shared/languages.ts';
 import { languageAtom } from '../../state/atoms.ts';
+import styles from './LanguageSwitcher.module.css';
 
 /** A labelled select; each language is named in itself (Suomi, English, Svenska, Deutsch). */
 export function LanguageSwitcher() {
@@ -10,13 +11,13 @@ export function LanguageSwitcher() {
   const [language, setLanguage] = useAtom(languageAtom);
   const id = useId();
   return (
-    <div className="language-switcher">
-      <label htmlFor={id} className="language-switcher__label">
+    <div className={styles.switcher}>
+      <label htmlFor={id} className={styles.label}>
         {t('shell:language.label')}
       </label>
       <select
         id={id}
-        className="language-switcher__select"
+        className={styles.select}
         value={language}
         onChange={(event) => {
           if (isAppLanguage(event.target.value)) setLanguage(event.target.value);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavItem } from './nav-rules.ts';
+import styles from './MenuDisclosure.module.css';
 
 /** A disclosure menu of the navigation bar: a button (aria-expanded) and a list of links. */
 export function MenuDisclosure({ label, items }: { label: string; items: NavItem[] }) {
@@ -30,20 +31,20 @@ export function MenuDisclosure({ label, items }: { label: string; items: NavItem
   }, [open]);
 
   return (
-    <div className="menu" ref={root}>
+    <div className={styles.menu} ref={root}>
       <button
         type="button"
-        className="menu__button"
+        className={styles.button}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
       >
         {label}
       </button>
-      <ul className="menu__list" id={id} hidden={!open}>
+      <ul className={styles.list} id={id} hidden={!open}>
         {items.map((item) => (
           <li key={item.to}>
-            <Link className="menu__link" to={item.to} onClick={() => setOpen(false)}>
+            <Link className={styles.link} to={item.to} onClick={() => setOpen(false)}>
               {'key' in item.label ? t(item.label.key) : item.label.text}
             </Link>
           </li>

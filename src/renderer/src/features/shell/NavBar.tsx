@@ -8,6 +8,9 @@ import { navModel } from './nav-rules.ts';
 import { useLogout } from './use-logout.ts';
 import { useProfileFlags } from '../profile/index.ts';
 import { PATHS } from '../../navigation/paths.ts';
+import buttons from '../../ui/button.module.css';
+import frame from '../../ui/frame.module.css';
+import styles from './shell.module.css';
 
 export function NavBar() {
   const { t } = useTranslation();
@@ -19,17 +22,17 @@ export function NavBar() {
   const home = session.kind === 'legacy' ? PATHS.restricted(session.role) : PATHS.dashboard;
 
   return (
-    <header className="topbar">
-      <nav className="topbar__nav" aria-label={t('shell:nav.label')}>
-        <Link to={home} className="topbar__brand">
+    <header className={frame.topbar}>
+      <nav className={frame.nav} aria-label={t('shell:nav.label')}>
+        <Link to={home} className={styles.brand}>
           {t('shell:brand')}
         </Link>
-        <div className="topbar__menus">
+        <div className={styles.menus}>
           {model.investor?.kind === 'menu' ? (
             <MenuDisclosure label={t('shell:nav.investing')} items={model.investor.items} />
           ) : null}
           {model.investor?.kind === 'start' ? (
-            <Link className="topbar__link" to={model.investor.item.to}>
+            <Link className={styles.link} to={model.investor.item.to}>
               {t('shell:nav.startInvesting')}
             </Link>
           ) : null}
@@ -40,25 +43,25 @@ export function NavBar() {
             <MenuDisclosure label={t('shell:nav.companies')} items={model.companies} />
           ) : null}
         </div>
-        <div className="topbar__end">
+        <div className={styles.end}>
           {model.profileLink ? (
-            <NavLink className="topbar__link" to={PATHS.profile}>
+            <NavLink className={styles.link} to={PATHS.profile}>
               {t('shell:nav.profile')}
             </NavLink>
           ) : null}
           {model.loginLinks ? (
             <>
-              <NavLink className="topbar__link" to={PATHS.login}>
+              <NavLink className={styles.link} to={PATHS.login}>
                 {t('shell:nav.login')}
               </NavLink>
-              <NavLink className="topbar__link topbar__link--strong" to={PATHS.register}>
+              <NavLink className={styles.strong} to={PATHS.register}>
                 {t('shell:nav.register')}
               </NavLink>
             </>
           ) : null}
           <LanguageSwitcher />
           {model.logout ? (
-            <button type="button" className="button button--ghost" onClick={() => void logout()}>
+            <button type="button" className={buttons.ghost} onClick={() => void logout()}>
               {t('shell:nav.logout')}
             </button>
           ) : null}

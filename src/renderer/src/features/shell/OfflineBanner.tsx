@@ -2,6 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../services/app-services.ts';
 import { gatewayUnreachableAtom } from '../../state/atoms.ts';
+import buttons from '../../ui/button.module.css';
+import banner from '../../ui/banner.module.css';
 
 /**
  * One banner for the whole app while the gateway cannot be reached. The live region stays in the
@@ -12,13 +14,13 @@ export function OfflineBanner() {
   const { gateway } = useServices();
   const unreachable = useAtomValue(gatewayUnreachableAtom);
   return (
-    <div className="offline-banner" role="status" aria-label={t('shell:offline.label')}>
+    <div role="status" aria-label={t('shell:offline.label')}>
       {unreachable ? (
-        <div className="offline-banner__body">
-          <p className="offline-banner__text">
+        <div className={banner.row}>
+          <p className={banner.text}>
             {t('shell:offline.message')} {t('shell:offline.retrying')}
           </p>
-          <button type="button" className="button" onClick={() => gateway.retryNow()}>
+          <button type="button" className={buttons.plain} onClick={() => gateway.retryNow()}>
             {t('shell:offline.retry')}
           </button>
         </div>

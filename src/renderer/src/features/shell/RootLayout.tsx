@@ -7,19 +7,21 @@ import { Footer } from './Footer.tsx';
 import { NavBar } from './NavBar.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { useLogout } from './use-logout.ts';
+import frame from '../../ui/frame.module.css';
+import styles from './shell.module.css';
 
 export function RootLayout() {
   const { t } = useTranslation();
   const logout = useLogout();
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
+    <div className={frame.app}>
+      <a className={styles.skipLink} href="#main">
         {t('shell:skipToContent')}
       </a>
       <NavBar />
       <NoticeBanner />
       <OfflineBanner />
-      <main className="app__main" id="main" tabIndex={-1}>
+      <main className={frame.main} id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

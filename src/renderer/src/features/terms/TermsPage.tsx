@@ -8,10 +8,12 @@ import { useServices } from '../../services/app-services.ts';
 import { languageAtom, mustAcceptTermsAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import { SafeHtml } from '../../ui/safe-html.tsx';
+import { DocumentBox } from '../../ui/DocumentBox.tsx';
 import { acceptTermsMutation } from './mutations.ts';
 import { latestTermsQuery } from './queries.ts';
 import { PATHS } from '../../navigation/paths.ts';
+import buttons from '../../ui/button.module.css';
+import styles from './terms.module.css';
 
 /** /terms-and-conditions: the updated terms, an accept button and a note about not accepting. */
 export function TermsPage() {
@@ -31,27 +33,23 @@ export function TermsPage() {
   });
 
   return (
-    <section className="page terms">
+    <section>
       <h1>{t('terms:title')}</h1>
       <p>{t('terms:intro')}</p>
       {terms.isPending ? <PageLoading /> : null}
       {terms.isError ? <Alert>{t('errors:pageLoad')}</Alert> : null}
       {terms.data ? (
         <>
-          <p className="terms__version">{t('terms:version', { version: terms.data.version })}</p>
-          {/* Focusable, so a keyboard user can scroll the long document (WCAG 2.1.1). */}
-          <div
-            className="terms__document"
-            role="document"
-            aria-label={t('terms:documentLabel')}
-            tabIndex={0}
-          >
-            <SafeHtml html={terms.data.blade} lang={fromApiLanguage(terms.data.language)} />
-          </div>
+          <p className={styles.version}>{t('terms:version', { version: terms.data.version })}</p>
+          <DocumentBox
+            label={t('terms:documentLabel')}
+            html={terms.data.blade}
+            lang={fromApiLanguage(terms.data.language)}
+          />
           {accept.isError ? <Alert>{t(SERVER_ERROR_KEY)}</Alert> : null}
           <button
             type="button"
-            className="button button--primary"
+            className={buttons.primary}
             disabled={accept.isPending}
             onClick={() => accept.mutate(terms.data.version)}
           >
@@ -59,7 +57,7 @@ export function TermsPage() {
           </button>
         </>
       ) : null}
-      <p className="terms__note">{t('terms:notAcceptingNote')}</p>
+      <p className={styles.note}>{t('terms:notAcceptingNote')}</p>
     </section>
   );
 }

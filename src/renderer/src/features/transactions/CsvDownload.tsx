@@ -5,6 +5,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { useFileSave, type SaveState } from '../../ui/file-save/index.ts';
 import { csvRequest } from './csv-request.ts';
 import styles from './transactions.module.css';
+import buttons from '../../ui/button.module.css';
 
 function progressText(
   t: (key: string, values: Record<string, number>) => string,
@@ -34,7 +35,7 @@ export function CsvDownload({ request }: { request: TransactionTableRequest }) {
     <div className={styles.csv}>
       <button
         type="button"
-        className="button button--secondary"
+        className={buttons.secondary}
         disabled={busy}
         aria-busy={busy}
         onClick={() => void saving.save(CSV, csvRequest(request))}

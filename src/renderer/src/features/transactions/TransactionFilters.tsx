@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TRANSACTION_FILTERS, type TransactionFilter } from '#shared/domain/transactions.ts';
 import { transactionFilterLabel } from './transaction-labels.ts';
 import styles from './transactions.module.css';
+import buttons from '../../ui/button.module.css';
 
 /** One toggle button per filter (investor.md §9), the chosen one pressed. */
 export function TransactionFilters({
@@ -18,7 +19,7 @@ export function TransactionFilters({
         <button
           key={filter}
           type="button"
-          className={`button ${filter === value ? 'button--primary' : 'button--secondary'}`}
+          className={filter === value ? buttons.primary : buttons.secondary}
           aria-pressed={filter === value}
           onClick={() => onChange(filter)}
         >

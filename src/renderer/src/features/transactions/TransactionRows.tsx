@@ -6,6 +6,7 @@ import { shownAmount } from '#shared/domain/transactions.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { transactionTypeLabel } from './transaction-labels.ts';
 import { TableScroll } from '../../ui/TableScroll.tsx';
+import tables from '../../ui/data-table.module.css';
 
 /**
  * The first `shown` rows of the table, read by index: a five-year table can be very long, so the
@@ -17,14 +18,14 @@ export function TransactionRows({ table, shown }: { table: TransactionTable; sho
   const rows = Array.from({ length: shown }, (_, index) => table.rowAt(index));
   return (
     <TableScroll label={t('transactions:title')}>
-      <table className="data-table" aria-label={t('transactions:title')}>
+      <table className={tables.table} aria-label={t('transactions:title')}>
         <thead>
           <tr>
             <th scope="col">{t('transactions:columns.date')}</th>
             <th scope="col">{t('transactions:columns.type')}</th>
             <th scope="col">{t('transactions:columns.from')}</th>
             <th scope="col">{t('transactions:columns.to')}</th>
-            <th scope="col" className="amount">
+            <th scope="col" className={tables.amount}>
               {t('transactions:columns.amount')}
             </th>
           </tr>
@@ -37,7 +38,7 @@ export function TransactionRows({ table, shown }: { table: TransactionTable; sho
               <td>{transactionTypeLabel(t, row.type)}</td>
               <td>{row.from}</td>
               <td>{row.to}</td>
-              <td className="amount">
+              <td className={tables.amount}>
                 {formatCents(shownAmount(row.type, row.amountCents), language)}
               </td>
             </tr>

@@ -14,6 +14,7 @@ import { TransactionFilters } from './TransactionFilters.tsx';
 import { TransactionRows } from './TransactionRows.tsx';
 import { useLoadFailedToast } from './use-load-failed-toast.ts';
 import styles from './transactions.module.css';
+import buttons from '../../ui/button.module.css';
 
 export interface TransactionsSectionProps {
   /** The deposit's mambu_deposit_id. */
@@ -75,7 +76,7 @@ export function TransactionsSection({ depositId, showCsv }: TransactionsSectionP
           {shown < table.data.length ? (
             <button
               type="button"
-              className="button button--secondary"
+              className={buttons.secondary}
               onClick={() => setLimit(shown + MORE_ROWS)}
             >
               {t('transactions:loadMore')}

@@ -4,6 +4,8 @@ import { Modal } from '../../ui/modal/Modal.tsx';
 import { AddFundsSection } from '../add-funds/index.ts';
 import { useRememberWalkthrough } from './mutations.ts';
 import { WALKTHROUGH_STEPS } from './steps.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /**
  * The four steps with Back, Next and Skip; the last step's Done completes it. Skip (or Escape)
@@ -22,34 +24,26 @@ export function WalkthroughDialog({ userId }: { userId: number }) {
       <p>{t('walkthrough:progress', { current: index + 1, total: WALKTHROUGH_STEPS.length })}</p>
       <p>{t(`walkthrough:steps.${step}.body`)}</p>
       {step === 'makeDeposit' ? <AddFundsSection /> : null}
-      <div className="actions">
+      <div className={layout.actions}>
         {index > 0 ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setIndex(index - 1)}
-          >
+          <button type="button" className={buttons.secondary} onClick={() => setIndex(index - 1)}>
             {t('walkthrough:back')}
           </button>
         ) : null}
         {last ? (
           <button
             type="button"
-            className="button button--primary"
+            className={buttons.primary}
             onClick={() => remember.mutate('completed')}
           >
             {t('walkthrough:done')}
           </button>
         ) : (
           <>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => setIndex(index + 1)}
-            >
+            <button type="button" className={buttons.primary} onClick={() => setIndex(index + 1)}>
               {t('walkthrough:next')}
             </button>
-            <button type="button" className="button button--secondary" onClick={skip}>
+            <button type="button" className={buttons.secondary} onClick={skip}>
               {t('walkthrough:skip')}
             </button>
           </>

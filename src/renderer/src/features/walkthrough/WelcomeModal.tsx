@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Modal } from '../../ui/modal/Modal.tsx';
 import { asksForWelcome, withoutWelcome } from './welcome-query.ts';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /**
  * `?msg=welcome` on an investor dashboard page (investor.md §2): a welcome with OK, which closes
@@ -20,8 +22,8 @@ export function WelcomeModal() {
   return (
     <Modal title={t('walkthrough:welcomeModal.title')} onClose={close}>
       <p>{t('walkthrough:welcomeModal.body')}</p>
-      <div className="actions">
-        <button type="button" className="button button--primary" onClick={close}>
+      <div className={layout.actions}>
+        <button type="button" className={buttons.primary} onClick={close}>
           {t('walkthrough:welcomeModal.ok')}
         </button>
       </div>

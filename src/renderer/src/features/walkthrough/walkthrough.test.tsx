@@ -37,14 +37,12 @@ async function openDashboard(
   return { ...app, api, bridge };
 }
 
-/** The open dialog of that name, found by role within its backdrop (whole-page queries are slow). */
+/** The open dialog of that name, named by its title (whole-page role queries are slow). */
 function dialogNamed(name: string): Promise<HTMLElement> {
   return waitFor(() => {
-    for (const dialog of document.querySelectorAll('[role="dialog"]')) {
-      const found = dialog.parentElement
-        ? within(dialog.parentElement).queryByRole('dialog', { name })
-        : null;
-      if (found) return found;
+    for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) {
+      const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+      if (title?.textContent === name) return dialog;
     }
     throw new Error(`no dialog named ${name}`);
   }, SLOW);
@@ -58,8 +56,7 @@ async function figuresShown(api: { calls: (method: string, path: string) => unkn
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
-const noDialog = () =>
-  waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), SLOW);
+const noDialog = () => waitFor(() => expect(document.querySelector('dialog')).toBeNull(), SLOW);
 
 describe('the walk-through', () => {
   it('shows for a portfolio value of 0, a deposit account under 3 days old, not yet done', async () => {
@@ -170,7 +167,7 @@ describe('the welcome modal', () => {
   it('comes before the walk-through, which follows once it is closed', async () => {
     await openDashboard({ path: `${DASHBOARD}?msg=welcome` });
     const welcome = await dialogNamed('Welcome!');
-    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
     fireEvent.click(within(welcome).getByRole('button', { name: 'OK' }));
     expect(await dialogNamed('Welcome to investing')).toBeTruthy();
   });

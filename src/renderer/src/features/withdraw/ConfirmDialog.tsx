@@ -6,7 +6,7 @@ import { formatCents } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import type { WithdrawDialogContext } from './dialog-context.ts';
-import { Modal } from '../../ui/modal/Modal.tsx';
+import { ConfirmModal } from '../../ui/modal/ConfirmModal.tsx';
 import styles from './withdraw.module.css';
 
 /**
@@ -30,7 +30,14 @@ export function ConfirmDialog({ context }: { context: WithdrawDialogContext }) {
       ]
     : [['withdraw:confirm.amount', pending.amountCents]];
   return (
-    <Modal title={t('withdraw:confirm.title')} onClose={close}>
+    <ConfirmModal
+      title={t('withdraw:confirm.title')}
+      confirmLabel={t('withdraw:confirm.confirm')}
+      closeLabel={t('withdraw:confirm.close')}
+      busy={submitting}
+      onConfirm={confirm}
+      onClose={close}
+    >
       <p>
         {t(pending.autosell ? 'withdraw:confirm.autosellIntro' : 'withdraw:confirm.plainIntro', {
           iban: pending.iban,
@@ -45,19 +52,6 @@ export function ConfirmDialog({ context }: { context: WithdrawDialogContext }) {
         ))}
       </dl>
       {error ? <Alert>{error}</Alert> : null}
-      <div className="actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={submitting}
-          onClick={confirm}
-        >
-          {t('withdraw:confirm.confirm')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={close}>
-          {t('withdraw:confirm.close')}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmModal>
   );
 }

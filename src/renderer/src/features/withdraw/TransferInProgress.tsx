@@ -9,6 +9,8 @@ import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { autosellProgressPercent } from './progress.ts';
 import styles from './withdraw.module.css';
+import buttons from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
 
 /** The autosell status is polled every 30 s for at most 5 minutes (investor.md §4, §9). */
 export const AUTOSELL_POLL_MS = 30_000;
@@ -71,23 +73,18 @@ export function TransferInProgress({
       {timedOut ? (
         <Alert tone="info">
           {t('withdraw:progress.timedOut')}{' '}
-          <button type="button" className="button button--ghost" onClick={onCheckAgain}>
+          <button type="button" className={buttons.ghost} onClick={onCheckAgain}>
             {t('withdraw:progress.checkAgain')}
           </button>
         </Alert>
       ) : null}
       {error ? <Alert>{error}</Alert> : null}
-      <div className="actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          onClick={onCancel}
-        >
+      <div className={layout.actions}>
+        <button type="button" className={buttons.secondary} disabled={busy} onClick={onCancel}>
           {t('withdraw:progress.cancel')}
         </button>
         {freeCapitalCents > 0 ? (
-          <button type="button" className="button button--primary" disabled={busy} onClick={onStop}>
+          <button type="button" className={buttons.primary} disabled={busy} onClick={onStop}>
             {t('withdraw:progress.stop', { amount: money(freeCapitalCents) })}
           </button>
         ) : null}

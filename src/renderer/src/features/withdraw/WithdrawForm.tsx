@@ -19,6 +19,7 @@ import { checkedTextForm } from '../../ui/form/checked-text-form.ts';
 import { useApiForm } from '../../ui/form/use-api-form.ts';
 import { useUnsavedWork } from '../../ui/form/use-unsaved-work.ts';
 import { withdrawalMessageText } from './message-text.ts';
+import layout from '../../ui/layout.module.css';
 
 export interface CheckedAmount {
   amountCents: number;
@@ -92,7 +93,7 @@ export function WithdrawForm({
         onKeyDown={onKeyDown}
         onInput={dropMinus}
       />
-      <div className="actions">
+      <div className={layout.actions}>
         <SubmitButton disabled={blocked !== null}>{t('withdraw:submit')}</SubmitButton>
       </div>
     </ApiForm>

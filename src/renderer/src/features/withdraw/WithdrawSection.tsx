@@ -30,6 +30,7 @@ import {
 import { autosellStatusQuery } from '../autosell-status/index.ts';
 import { TransferInProgress } from './TransferInProgress.tsx';
 import { WithdrawForm, type CheckedAmount } from './WithdrawForm.tsx';
+import layout from '../../ui/layout.module.css';
 
 /** What the section last reported, a translation key and its values. */
 interface Notice {
@@ -212,7 +213,7 @@ export function WithdrawSection({ deposit }: { deposit: InvestorDeposit }) {
   };
 
   return (
-    <section id="withdraw" className="card" aria-labelledby={headingId}>
+    <section id="withdraw" className={layout.card} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('withdraw:title')}</h2>
       {notice ? <Alert tone="success">{t(notice.key, notice.values ?? {})}</Alert> : null}
       {content()}

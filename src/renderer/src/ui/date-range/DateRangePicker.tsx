@@ -5,6 +5,7 @@ import type { IsoDate } from '#shared/domain/finance/dates.ts';
 import { formatDate } from '#shared/domain/format.ts';
 import { checkDraft, draftOf, withYear, yearOf, type DateDraft } from './date-draft.ts';
 import styles from './DateRangePicker.module.css';
+import fieldStyles from '../fields.module.css';
 
 export interface DateRangePickerProps {
   /** The group's name (e.g. "Period of the figures"). */
@@ -45,7 +46,7 @@ export function DateRangePicker({ label, value, today, onChange }: DateRangePick
     const inputId = `${id}-${end}`;
     return (
       <div className={styles.end}>
-        <label className="field__label" htmlFor={inputId}>
+        <label className={fieldStyles.label} htmlFor={inputId}>
           {t(`dateRange:${end}`)}
         </label>
         <input
@@ -55,7 +56,7 @@ export function DateRangePicker({ label, value, today, onChange }: DateRangePick
           autoComplete="off"
           size={10}
           placeholder={t('dateRange:format')}
-          className={`field__input${invalid ? ' field__input--invalid' : ''}`}
+          className={invalid ? fieldStyles.invalid : fieldStyles.input}
           value={draft[end]}
           aria-invalid={invalid}
           aria-describedby={invalid ? problemsId : undefined}
@@ -86,7 +87,7 @@ export function DateRangePicker({ label, value, today, onChange }: DateRangePick
       {invalid ? (
         <ul className={styles.problems} id={problemsId} role="alert">
           {checked.problems.map((problem) => (
-            <li key={problem} className="field__error">
+            <li key={problem} className={fieldStyles.error}>
               {t(`dateRange:problems.${problem}`, { date: formatDate(earliestDate(today)) })}
             </li>
           ))}

@@ -14,6 +14,8 @@ import {
 import { FieldError } from '../FieldError.tsx';
 import { CodeField, TextField, type TextFieldProps } from '../TextField.tsx';
 import { useFormMessages } from './ApiForm.tsx';
+import buttons from '../button.module.css';
+import fieldStyles from '../fields.module.css';
 
 /*
  * Field components of the form kit, bound by name to the enclosing <ApiForm>: each registers
@@ -104,11 +106,11 @@ export function BoundCheckboxGroup<T extends FieldValues>({
   }, [ticked, isSubmitted, trigger, groupPath]);
   return (
     <fieldset
-      className="field field--group"
+      className={fieldStyles.group}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="field__label">{legend}</legend>
+      <legend className={fieldStyles.label}>{legend}</legend>
       {children}
       <FieldError id={errorId} error={error} />
     </fieldset>
@@ -144,11 +146,7 @@ export function SubmitButton({
 }) {
   const { formState } = useFormContext();
   return (
-    <button
-      type="submit"
-      className="button button--primary"
-      disabled={disabled || formState.isSubmitting}
-    >
+    <button type="submit" className={buttons.primary} disabled={disabled || formState.isSubmitting}>
       {children}
     </button>
   );

@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import styles from './Modal.module.css';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal dialog: labelled by its title, focus moved into it and kept there (Tab and Shift+Tab
- * cycle inside), Escape closes, and focus goes back where it was when it closes.
+ * A modal dialog: the platform's <dialog> shown with showModal(), so the page behind it is inert
+ * (no focus, no pointer, hidden from screen readers) and Tab stays inside. It is named by its
+ * title and takes the focus itself; Escape asks to close (onClose), and closing gives the focus
+ * back where it was. Shown while rendered: close it by no longer rendering it.
  */
 export function Modal({
   title,
@@ -19,54 +18,48 @@ export function Modal({
   children: ReactNode;
 }) {
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const shown = useRef(false);
+  const requestClose = useRef(onClose);
+  useLayoutEffect(() => {
+    requestClose.current = onClose;
+  });
 
-  useEffect(() => {
-    const previous = document.activeElement;
-    dialog.current?.focus();
+  // Layout effects: shown before the first paint, and closed (the focus given back) before
+  // React takes the element out of the page.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
+    element.showModal();
+    element.focus();
+    shown.current = true;
     return () => {
-      if (previous instanceof HTMLElement) previous.focus();
+      shown.current = false;
+      element.close();
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialog.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  // Escape: the dialog stays open until the app stops rendering it.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    requestClose.current();
+  };
+  // Closed by the browser all the same (a repeated Escape may not be cancelled): the same ask.
+  const onClosed = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (shown.current && !event.currentTarget.open) requestClose.current();
   };
 
   return (
-    <div className={styles.backdrop}>
-      <div
-        ref={dialog}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId}>{title}</h2>
-        {children}
-      </div>
-    </div>
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onCancel={onCancel}
+      onClose={onClosed}
+    >
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </dialog>
   );
 }

@@ -83,7 +83,8 @@ const iban = fc
   .tuple(
     fc.constantFrom('FI', 'SE', 'DE', 'EE'),
     digits(2, 2),
-    fc.string({ unit: fc.constantFrom(...'0123456789ABCDEF'), minLength: 14, maxLength: 26 }),
+    // No vowels, as in the secret words: with A-F a secret could end in FEE, a filler word.
+    fc.string({ unit: fc.constantFrom(...'0123456789BCDFGH'), minLength: 14, maxLength: 26 }),
     fc.boolean(),
     fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }),
   )

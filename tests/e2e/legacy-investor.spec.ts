@@ -6,6 +6,8 @@ test('a legacy investor sees the fixed-rate portfolio, withdraws, and Done reset
   page,
   sandbox,
 }) => {
+  // Login, two portfolio views, a withdrawal and its reset: 25–35 s on a loaded 2-core machine.
+  test.setTimeout(60_000);
   const persona = await loginByUsernameAs(page, sandbox, 'legacy-investor');
   await expect(page).toHaveURL(LegacyPortfolioPage.RESTRICTED_PATH);
   const legacy = new LegacyPortfolioPage(page);

@@ -21,7 +21,8 @@ test('the terms dialog keeps Tab inside, leaves the page behind inert, and gives
   page,
 }) => {
   const bankChoice = await new BankChoicePage(page).open();
-  await expect(bankChoice.heading).toBeVisible();
+  // Often the run's first page: the app's chunk may take a while on a busy machine.
+  await expect(bankChoice.heading).toBeVisible({ timeout: 20_000 });
   const termsBox = bankChoice.termsBox();
   const termsBoxName = bankChoice.text('bank:termsCheckbox.terms').replace(/<\/?modal>/g, '');
   expect(await exposedToScreenReaders(page, termsBoxName)).toBe(true);

@@ -145,7 +145,8 @@ test('a failed bank authentication shows SCA_AUTH_FAILED in red', async ({ page,
   );
   const alert = page.getByRole('alert');
   await expect(alert).toHaveText(t('en', 'errors:scaAuthFailed'));
-  await expect(alert).toHaveClass(/alert--danger/);
+  // The danger tone's edge: --color-danger of styles/tokens.css (light).
+  await expect(alert).toHaveCSS('border-left-color', 'rgb(180, 35, 24)');
 });
 
 test('the affiliate of the stored onboarding path is sent and the cart event recorded', async ({

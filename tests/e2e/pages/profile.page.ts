@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { Screen } from './screen.ts';
 
-/** /dashboard/profile: details, consents, language, documents and companies. */
+/** /dashboard/profile: details, consents, language, theme, documents and companies. */
 export class ProfilePage extends Screen {
   readonly heading = this.page.getByRole('heading', { level: 1, name: this.text('profile:title') });
   readonly emailConsent = this.page.getByRole('checkbox', {
@@ -11,6 +11,8 @@ export class ProfilePage extends Screen {
   readonly language = this.page.getByRole('combobox', {
     name: this.text('profile:language.label'),
   });
+  /** The theme setting: the system's, light or dark. */
+  readonly theme = this.page.getByRole('combobox', { name: this.text('profile:theme.label') });
 
   /** By the profile link of the navigation bar (the dashboard leads on from /dashboard). */
   async openFromNav(): Promise<this> {

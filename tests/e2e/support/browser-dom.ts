@@ -25,6 +25,9 @@ export interface DomElement {
   ownerDocument: DomDocument;
   getAttribute(name: string): string | null;
   getBoundingClientRect(): DomRect;
+  contains(other: DomElement | null): boolean;
+  matches(selectors: string): boolean;
+  focus(): void;
   querySelectorAll(selectors: string): Iterable<DomElement>;
 }
 

@@ -1,4 +1,5 @@
 import frame from '../ui/frame.module.css';
+import { Spinner } from '../ui/Spinner.tsx';
 import styles from './BootShell.module.css';
 
 /**
@@ -14,9 +15,7 @@ export function BootShell() {
       </header>
       <main className={frame.main} aria-busy="true">
         <div className={styles.loading}>
-          <svg className={styles.spinner} viewBox="0 0 24 24" aria-hidden="true">
-            <circle cx="12" cy="12" r="9" fill="none" strokeWidth="3" />
-          </svg>
+          <Spinner />
         </div>
       </main>
     </div>

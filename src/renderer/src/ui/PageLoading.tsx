@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styles from './PageLoading.module.css';
+import { Spinner } from './Spinner.tsx';
 
-/** The turning ring of a busy indicator; its text is beside it. */
-export function Spinner() {
-  return <span className={styles.spinner} aria-hidden="true" />;
-}
-
-/** A busy status: the ring and what is going on ("Loading…" unless told). */
+/** A busy status: the spinner and what is going on ("Loading…" unless told). */
 export function PageLoading({ label, busy }: { label?: string; busy?: boolean }) {
   const { t } = useTranslation();
   return (

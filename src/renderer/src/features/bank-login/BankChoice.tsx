@@ -14,7 +14,7 @@ import styles from './BankChoice.module.css';
 import type { TermsModalContext, TermsVariant } from '../terms/index.ts';
 import { useIdentityRedirect } from './use-identity-redirect.ts';
 import buttons from '../../ui/button.module.css';
-import { Spinner } from '../../ui/PageLoading.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 
 export interface BankChoiceProps {
   goal: AuthGoal;

@@ -6,7 +6,10 @@
  */
 
 export interface DomRect {
+  left: number;
+  top: number;
   right: number;
+  height: number;
 }
 
 export interface DomStyle {
@@ -15,6 +18,8 @@ export interface DomStyle {
   outlineWidth: string;
   outlineColor: string;
   backgroundColor: string;
+  paddingLeft: string;
+  borderLeftWidth: string;
 }
 
 export interface DomElement {

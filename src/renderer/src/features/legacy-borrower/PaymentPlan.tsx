@@ -4,7 +4,7 @@ import type { LegacyLoanPlanEntry } from '#shared/api/legacy.ts';
 import { formatCents, formatDate } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { KeyedPlanTable } from '../../ui/PlanTable.tsx';
+import { KeyedPlanTable, type PlanColumn } from '../../ui/PlanTable.tsx';
 import { downloadableInvoiceNumber, planRowStatus, planRowStyle } from './invoice-status.ts';
 import styles from './legacy-borrower.module.css';
 import { useInvoiceDownload } from './use-invoice-download.ts';
@@ -25,7 +25,14 @@ export function PaymentPlan({
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   const { state, busy, download } = useInvoiceDownload(legacyUserId);
-  const cents = (value: number) => formatCents(value, language);
+  const amount = (
+    header: string,
+    cents: (row: LegacyLoanPlanEntry) => number,
+  ): PlanColumn<LegacyLoanPlanEntry> => ({
+    header,
+    amount: true,
+    cell: (row) => formatCents(cents(row), language),
+  });
   const invoiceButton = (row: LegacyLoanPlanEntry) => {
     const invoiceNumber = downloadableInvoiceNumber(row);
     if (!invoiceNumber) return null;
@@ -64,26 +71,10 @@ export function PaymentPlan({
           header: t('legacyBorrower:plan.columns.dueDate'),
           cell: (row) => formatDate(row.DueDate),
         },
-        {
-          header: t('legacyBorrower:plan.columns.total'),
-          amount: true,
-          cell: (row) => cents(row.TotalAmount),
-        },
-        {
-          header: t('legacyBorrower:plan.columns.interest'),
-          amount: true,
-          cell: (row) => cents(row.InterestAmount),
-        },
-        {
-          header: t('legacyBorrower:plan.columns.fees'),
-          amount: true,
-          cell: (row) => cents(row.TotalFeeAmount),
-        },
-        {
-          header: t('legacyBorrower:plan.columns.debt'),
-          amount: true,
-          cell: (row) => cents(row.DebtAmount),
-        },
+        amount(t('legacyBorrower:plan.columns.total'), (row) => row.TotalAmount),
+        amount(t('legacyBorrower:plan.columns.interest'), (row) => row.InterestAmount),
+        amount(t('legacyBorrower:plan.columns.fees'), (row) => row.TotalFeeAmount),
+        amount(t('legacyBorrower:plan.columns.debt'), (row) => row.DebtAmount),
         {
           header: t('legacyBorrower:plan.columns.status'),
           cell: (row) => t(`legacyBorrower:status.${planRowStatus(row)}`),

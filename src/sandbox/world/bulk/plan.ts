@@ -49,24 +49,21 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** An entry that brings money in to free capital; `part` only when the counterparty is a part. */
-function moneyIn(
-  type: EntryType,
-  amountCents: number,
-  counterparty: BulkCounterparty,
-  part = 0,
-): BulkEntry {
-  return { type, amountCents, intoFreeCapital: true, counterparty, part };
-}
+/** The planned types that bring money in to free capital; the others take it out. */
+const INTO_FREE_CAPITAL: ReadonlySet<EntryType> = new Set([
+  'DEPOSIT',
+  'REPAID_CAPITAL',
+  'INTEREST_PAID',
+]);
 
-/** An entry that takes money out of free capital. */
-function moneyOut(
+/** An entry of the plan; `part` only when the counterparty is a part. */
+function bulkEntry(
   type: EntryType,
   amountCents: number,
   counterparty: BulkCounterparty,
   part = 0,
 ): BulkEntry {
-  return { type, amountCents, intoFreeCapital: false, counterparty, part };
+  return { type, amountCents, intoFreeCapital: INTO_FREE_CAPITAL.has(type), counterparty, part };
 }
 
 /** The entries in booking order; `totals` is complete once the iterator is done. */
@@ -97,16 +94,16 @@ export function planBulkEntries(options: BulkPlanOptions): {
     if (free >= LOW_FREE_CAPITAL) {
       const part = Math.floor(random() * partCount);
       if (roll < 0.35)
-        return moneyOut('INVESTMENTS', Math.min(free, cents(20_00, 200_00)), 'part', part);
+        return bulkEntry('INVESTMENTS', Math.min(free, cents(20_00, 200_00)), 'part', part);
       const owed = outstanding[part] ?? 0;
       if (roll < 0.6 && owed > 0)
-        return moneyIn('REPAID_CAPITAL', Math.min(owed, cents(1, 50_00)), 'part', part);
-      if (roll < 0.85) return moneyIn('INTEREST_PAID', cents(1, 5_00), 'world');
+        return bulkEntry('REPAID_CAPITAL', Math.min(owed, cents(1, 50_00)), 'part', part);
+      if (roll < 0.85) return bulkEntry('INTEREST_PAID', cents(1, 5_00), 'world');
       if (roll < 0.95)
-        return moneyOut('ADMINISTRATION_FEE', Math.min(free, cents(1, 2_50)), 'marketplace');
-      return moneyOut('WITHDRAWAL', Math.min(free, cents(10_00, 300_00)), 'world');
+        return bulkEntry('ADMINISTRATION_FEE', Math.min(free, cents(1, 2_50)), 'marketplace');
+      return bulkEntry('WITHDRAWAL', Math.min(free, cents(10_00, 300_00)), 'world');
     }
-    return moneyIn('DEPOSIT', cents(500_00, 5000_00), 'world');
+    return bulkEntry('DEPOSIT', cents(500_00, 5000_00), 'world');
   }
 
   function book(entry: BulkEntry): void {

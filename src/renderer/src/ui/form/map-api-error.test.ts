@@ -110,6 +110,21 @@ describe('mapApiError with a screen’s own reading', () => {
       fields: [],
       form: ['auth:bad'],
     });
+    // An error code counts on any answer; a field's message without one only on a 422.
+    const refusedCode = refused(
+      { status: 400, serverMessage: 'Wrong', errors: { passport_number: ['CODE_INVALID'] } },
+      'client',
+    );
+    expect(mapApiError(refusedCode, FIELDS, reading).fields).toEqual([
+      ['passport_number', 'auth:bad'],
+    ]);
+    const other = refused({ status: 400, errors: { passport_number: ['Taken'] } }, 'client');
+    expect(
+      mapApiError(other, FIELDS, { texts: [{ field: 'passport_number', text: 'x' }] }),
+    ).toEqual({
+      fields: [['passport_number', 'Taken']],
+      form: [],
+    });
   });
 
   it('never gives a status text to the unsigned-terms 403: the app asks for the terms', () => {

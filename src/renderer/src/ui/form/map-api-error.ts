@@ -29,10 +29,11 @@ function matches(error: ApiError, rule: ErrorText): OwnText | null {
     const found = error.status === rule.status && error.kind !== 'terms-not-signed';
     return found ? { text: rule.text, field: null } : null;
   }
-  const message = error.kind === 'validation' ? error.fieldErrors[rule.field] : undefined;
-  if (message === undefined || (rule.message !== undefined && message !== rule.message)) {
-    return null;
-  }
+  const message = error.fieldErrors[rule.field];
+  // A field's message counts on a 422; an error code (`rule.message`) on any answer naming it.
+  const counts =
+    rule.message === undefined ? error.kind === 'validation' : message === rule.message;
+  if (message === undefined || !counts) return null;
   const serverMessage = rule.serverMessage === true ? error.serverMessage : null;
   const text = rule.text ?? serverMessage ?? message;
   return { text, field: rule.onField === true ? rule.field : null };

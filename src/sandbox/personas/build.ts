@@ -1,3 +1,5 @@
+import type { PersonAmlRequest } from '#shared/domain/validation/aml.ts';
+import type { CompanyAmlRequest } from '#shared/domain/validation/company-aml.ts';
 import type {
   DepositStory,
   PersonaAddress,
@@ -87,3 +89,41 @@ export const investingStory = (transfers: [string, number][]): DepositStory => (
 
 /** A deposit with no money and no autoinvest (unsigned). */
 export const NO_STORY: DepositStory = { transfers: [], autoinvest: [] };
+
+/** What a person's and a company's AML questionnaire ask alike, but for the investment habits. */
+type SharedAmlAnswers = Omit<
+  Pick<PersonAmlRequest, keyof PersonAmlRequest & keyof CompanyAmlRequest>,
+  'annual_investment_count' | 'annual_investment_amount' | 'risk_profile'
+>;
+
+/**
+ * The answers of a stock investor, alike in a person's and a company's questionnaire: a Nordea
+ * account, not politically exposed, familiar with stocks and with investing on their own, and
+ * investing for returns.
+ */
+export const stockInvestorAml = (iban: string): SharedAmlAnswers => ({
+  iban,
+  bank_name: 'Nordea',
+  is_pep: false,
+  is_member_of_parliament: false,
+  is_president: false,
+  is_close_to_member_of_parliament_or_president: false,
+  is_business_partner_of_member_of_parliament_or_president: false,
+  is_familiar_with_publicly_traded_stocks: true,
+  is_familiar_with_bonds: false,
+  is_familiar_with_derivatives: false,
+  is_familiar_with_investment_funds: false,
+  has_no_experience_in_investment_vehicles: false,
+  is_familiar_with_investments_on_my_own: true,
+  is_familiar_with_investment_advice: false,
+  is_familiar_with_asset_management: false,
+  is_familiar_with_electronic_trading: false,
+  is_familiar_with_insurance_investments: false,
+  has_no_experience_in_investment_services: false,
+  goal_of_investment_is_generate_returns: true,
+  goal_of_investment_is_savings: false,
+  goal_of_investment_is_other: false,
+  investment_funds_specification: null,
+  insurance_investments_specification: null,
+  goal_of_investment_specification: null,
+});

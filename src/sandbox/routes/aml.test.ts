@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { amlApi, storedPersonAml } from '#shared/api/aml.ts';
 import { TERMS_NOT_SIGNED_MESSAGE, validationErrorBody, envelope } from '#shared/api/envelope.ts';
 import type { PersonAmlRequest } from '#shared/domain/validation/aml.ts';
+import { stockInvestorAml } from '../personas/build.ts';
 import { PERSONAS } from '../personas/personas.ts';
 import {
   bearer,
@@ -22,25 +23,10 @@ afterEach(() => sandbox.close());
 const userIdOf = (id: string) => PERSONAS.find((p) => p.id === id)?.user?.id ?? 0;
 
 const VALID: PersonAmlRequest = {
-  iban: 'FI2112345600000785',
-  bank_name: 'Nordea',
-  is_pep: false,
-  is_member_of_parliament: false,
-  is_president: false,
-  is_close_to_member_of_parliament_or_president: false,
-  is_business_partner_of_member_of_parliament_or_president: false,
-  is_familiar_with_publicly_traded_stocks: true,
-  is_familiar_with_bonds: false,
-  is_familiar_with_money_market_instruments: false,
-  is_familiar_with_derivatives: false,
+  ...stockInvestorAml('FI2112345600000785'),
   is_familiar_with_investment_funds: true,
-  has_no_experience_in_investment_vehicles: false,
-  is_familiar_with_investments_on_my_own: true,
-  is_familiar_with_investment_advice: false,
-  is_familiar_with_asset_management: false,
-  is_familiar_with_electronic_trading: false,
-  is_familiar_with_insurance_investments: false,
-  has_no_experience_in_investment_services: false,
+  investment_funds_specification: 'Index funds',
+  is_familiar_with_money_market_instruments: false,
   is_employee: true,
   is_entrepreneur: false,
   is_student: false,
@@ -50,15 +36,9 @@ const VALID: PersonAmlRequest = {
   origin_of_invested_assets_is_investments: false,
   origin_of_invested_assets_is_inheritance: false,
   origin_of_invested_assets_is_other: false,
-  goal_of_investment_is_generate_returns: true,
-  goal_of_investment_is_savings: false,
   goal_of_investment_is_pension: false,
-  goal_of_investment_is_other: false,
-  investment_funds_specification: 'Index funds',
-  insurance_investments_specification: null,
   financial_situation: null,
   origin_of_invested_assets_specification: null,
-  goal_of_investment_specification: null,
   profession: 'Engineer',
   monthly_gross_income_amount: 4200,
   total_assets_amount: 25000,

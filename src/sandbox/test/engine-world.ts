@@ -5,6 +5,7 @@ import { migrate } from '../db/migrate.ts';
 import { depositFunds, setAutoinvest } from '../domain/engine/investors.ts';
 import { listLoan, type LoanApplication } from '../domain/engine/loans.ts';
 import type { Investor } from '../domain/engine/types.ts';
+import { accountRow } from '../domain/ledger/accounts.ts';
 
 /** A migrated, empty in-memory database: the engine needs no personas. */
 export async function emptyWorld(): Promise<SqlDatabase> {
@@ -43,14 +44,7 @@ export function list(db: SqlDatabase, day: string, overrides: Partial<LoanApplic
 /** Noon in Helsinki on `day`, as the clock would read it. */
 export const noon = (day: string) => new Date(`${day}T10:00:00.000Z`);
 
-const accountBalance = z.object({
-  id: z.number(),
-  owner_kind: z.string(),
-  owner_id: z.number().nullable(),
-  kind: z.string(),
-  loan_part_id: z.number().nullable(),
-  balance: z.number(),
-});
+const accountBalance = accountRow.omit({ opened_at: true }).extend({ balance: z.number() });
 
 /** Every ledger account with its balance, from the entries in one pass. */
 export function allBalances(db: SqlDatabase) {

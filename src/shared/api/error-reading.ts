@@ -19,5 +19,16 @@ export type ErrorText =
   | { readonly messageIncludes: string; readonly text: string }
   /** An answer with this status (the unsigned-terms 403 aside: the app asks for the terms). */
   | { readonly status: number; readonly text: string }
-  /** A 422 with a message for this field: `text`, or without one the field's own message. */
-  | { readonly field: string; readonly text?: string };
+  /**
+   * A 422 with a message for this field, or with `message` any answer whose message for the
+   * field is that one (a gateway's error code): `text`; without one the answer's message with
+   * `serverMessage` (else the field's own message). Shown at the form, or with `onField` on the
+   * field itself when the form has it.
+   */
+  | {
+      readonly field: string;
+      readonly message?: string;
+      readonly text?: string;
+      readonly serverMessage?: boolean;
+      readonly onField?: boolean;
+    };

@@ -7,32 +7,48 @@ export interface PlanColumn<Row> {
   header: string;
   /** A figure, aligned as amounts are. */
   amount?: boolean;
-  cell: (row: Row) => string;
+  cell: (row: Row) => ReactNode;
+}
+
+/** How a row looks: its class, and the style's name in `data-row-style`. */
+export interface PlanRowLook {
+  name: string;
+  className: string | undefined;
+}
+
+export interface KeyedPlanTableProps<Row> {
+  /** The heading element, given the id the table is named by. */
+  heading: (id: string) => ReactNode;
+  /** What stands between the heading and the table, such as a download's outcome. */
+  notice?: ReactNode;
+  note?: string;
+  columns: ReadonlyArray<PlanColumn<Row>>;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  rowLook?: (row: Row) => PlanRowLook;
+  className?: string;
 }
 
 /**
  * A payment plan under its heading: the table in its own scroll box, the first 10 rows, then 10
- * more or back (§9). The offer's plan and the calculator's are this with their own columns.
+ * more or back (§9). Every plan of the app is this with its own columns.
  */
-export function PlanTable<Row extends { dueDate: string }>({
+export function KeyedPlanTable<Row>({
   heading,
+  notice,
   note,
   columns,
   rows,
+  rowKey,
+  rowLook,
   className,
-}: {
-  /** The heading element, given the id the table is named by. */
-  heading: (id: string) => ReactNode;
-  note?: string;
-  columns: ReadonlyArray<PlanColumn<Row>>;
-  rows: readonly Row[];
-  className?: string;
-}) {
+}: KeyedPlanTableProps<Row>) {
   const headingId = useId();
   const paging = usePlanPaging(rows);
   return (
     <section className={className} aria-labelledby={headingId}>
       {heading(headingId)}
+      {notice}
       {note ? <p className={tables.note}>{note}</p> : null}
       <TableScroll labelledBy={headingId}>
         <table className={tables.table} aria-labelledby={headingId}>
@@ -50,19 +66,29 @@ export function PlanTable<Row extends { dueDate: string }>({
             </tr>
           </thead>
           <tbody>
-            {paging.rows.map((row) => (
-              <tr key={row.dueDate}>
-                {columns.map((column) => (
-                  <td key={column.header} className={column.amount ? tables.amount : undefined}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {paging.rows.map((row) => {
+              const look = rowLook?.(row);
+              return (
+                <tr key={rowKey(row)} className={look?.className} data-row-style={look?.name}>
+                  {columns.map((column) => (
+                    <td key={column.header} className={column.amount ? tables.amount : undefined}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </TableScroll>
       <PlanPagingControls paging={paging} />
     </section>
   );
+}
+
+/** A plan whose rows carry their due date, which keys them: the offer's and the calculator's. */
+export function PlanTable<Row extends { dueDate: string }>(
+  props: Omit<KeyedPlanTableProps<Row>, 'rowKey'>,
+) {
+  return <KeyedPlanTable {...props} rowKey={(row) => row.dueDate} />;
 }

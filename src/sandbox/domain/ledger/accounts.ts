@@ -34,7 +34,8 @@ export const borrowerReceivable = (userId: number): AccountKey => ({
   kind: 'receivable',
 });
 
-const accountRow = z.object({
+/** A ledger_accounts row as read back. */
+export const accountRow = z.object({
   id: z.number(),
   owner_kind: z.string(),
   owner_id: z.number().nullable(),

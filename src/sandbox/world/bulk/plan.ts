@@ -1,3 +1,4 @@
+import type { DepositFigures } from '../../domain/ledger/figures.ts';
 import type { EntryType } from '../../domain/ledger/types.ts';
 
 /**
@@ -20,19 +21,11 @@ export interface BulkEntry {
   part: number;
 }
 
-export interface BulkTotals {
-  deposits: number;
-  withdrawals: number;
-  feesPaid: number;
-  investments: number;
-  repaidCapital: number;
-  interestPaid: number;
-  freeCapital: number;
-  activeInvestments: number;
-  nrActiveInvestments: number;
+/** What the plan adds up to: the ledger's figures of the deposit (it plans no credit losses). */
+export type BulkTotals = Omit<DepositFigures, 'creditLosses' | 'portfolioValue'> & {
   /** Entries per type. */
   counts: Partial<Record<EntryType, number>>;
-}
+};
 
 export interface BulkPlanOptions {
   transactions: number;
@@ -54,6 +47,23 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
+}
+
+/** The planned types that bring money in to free capital; the others take it out. */
+const INTO_FREE_CAPITAL: ReadonlySet<EntryType> = new Set([
+  'DEPOSIT',
+  'REPAID_CAPITAL',
+  'INTEREST_PAID',
+]);
+
+/** An entry of the plan; `part` only when the counterparty is a part. */
+function bulkEntry(
+  type: EntryType,
+  amountCents: number,
+  counterparty: BulkCounterparty,
+  part = 0,
+): BulkEntry {
+  return { type, amountCents, intoFreeCapital: INTO_FREE_CAPITAL.has(type), counterparty, part };
 }
 
 /** The entries in booking order; `totals` is complete once the iterator is done. */
@@ -83,57 +93,17 @@ export function planBulkEntries(options: BulkPlanOptions): {
     const roll = random();
     if (free >= LOW_FREE_CAPITAL) {
       const part = Math.floor(random() * partCount);
-      if (roll < 0.35) {
-        const amountCents = Math.min(free, cents(20_00, 200_00));
-        return {
-          type: 'INVESTMENTS',
-          amountCents,
-          intoFreeCapital: false,
-          counterparty: 'part',
-          part,
-        };
-      }
-      if (roll < 0.6 && (outstanding[part] ?? 0) > 0) {
-        const amountCents = Math.min(outstanding[part] ?? 0, cents(1, 50_00));
-        return {
-          type: 'REPAID_CAPITAL',
-          amountCents,
-          intoFreeCapital: true,
-          counterparty: 'part',
-          part,
-        };
-      }
-      if (roll < 0.85) {
-        const amountCents = cents(1, 5_00);
-        return {
-          type: 'INTEREST_PAID',
-          amountCents,
-          intoFreeCapital: true,
-          counterparty: 'world',
-          part: 0,
-        };
-      }
-      if (roll < 0.95) {
-        const amountCents = Math.min(free, cents(1, 2_50));
-        return {
-          type: 'ADMINISTRATION_FEE',
-          amountCents,
-          intoFreeCapital: false,
-          counterparty: 'marketplace',
-          part: 0,
-        };
-      }
-      const amountCents = Math.min(free, cents(10_00, 300_00));
-      return {
-        type: 'WITHDRAWAL',
-        amountCents,
-        intoFreeCapital: false,
-        counterparty: 'world',
-        part: 0,
-      };
+      if (roll < 0.35)
+        return bulkEntry('INVESTMENTS', Math.min(free, cents(20_00, 200_00)), 'part', part);
+      const owed = outstanding[part] ?? 0;
+      if (roll < 0.6 && owed > 0)
+        return bulkEntry('REPAID_CAPITAL', Math.min(owed, cents(1, 50_00)), 'part', part);
+      if (roll < 0.85) return bulkEntry('INTEREST_PAID', cents(1, 5_00), 'world');
+      if (roll < 0.95)
+        return bulkEntry('ADMINISTRATION_FEE', Math.min(free, cents(1, 2_50)), 'marketplace');
+      return bulkEntry('WITHDRAWAL', Math.min(free, cents(10_00, 300_00)), 'world');
     }
-    const amountCents = cents(500_00, 5000_00);
-    return { type: 'DEPOSIT', amountCents, intoFreeCapital: true, counterparty: 'world', part: 0 };
+    return bulkEntry('DEPOSIT', cents(500_00, 5000_00), 'world');
   }
 
   function book(entry: BulkEntry): void {

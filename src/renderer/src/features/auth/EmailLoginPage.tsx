@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { authApi } from '#shared/api/auth.ts';
+import type { ErrorReading } from '#shared/api/error-reading.ts';
 import { LEGACY_SYSTEM_EXCEPTION } from '#shared/api/envelope.ts';
 import { legacyLoginForm, type LegacyLoginForm } from '#shared/domain/validation/login.ts';
 import { EXTERNAL_LINKS } from '#shared/external-links.ts';
 import { ANONYMOUS } from '../../api/client.ts';
+import type { ApiError } from '../../api/errors.ts';
 import { useServices } from '../../services/app-services.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { ApiForm } from '../../ui/form/ApiForm.tsx';
@@ -15,6 +17,18 @@ import { legacyCanBeOnboardedAtom } from '../../state/atoms.ts';
 import layout from '../../ui/layout.module.css';
 
 const Field = boundFields<LegacyLoginForm>();
+
+/** Wrong credentials (a 401 here ends no session) and the old system failing have own texts. */
+const LOGIN_FAILURE: ErrorReading = {
+  texts: [
+    { status: 401, text: 'errors:wrongCredentials' },
+    { messageIncludes: LEGACY_SYSTEM_EXCEPTION, text: 'errors:legacySystem' },
+  ],
+};
+
+/** Any other 403: the user has already moved to the new system. */
+const isOnboarded = (error: ApiError): boolean =>
+  error.status === 403 && error.serverMessage?.includes(LEGACY_SYSTEM_EXCEPTION) !== true;
 
 /** /login/email: username and password for legacy users (registered before September 2019). */
 export function EmailLoginPage() {
@@ -38,15 +52,11 @@ export function EmailLoginPage() {
         },
       );
     },
-    async onApiError(error, controls) {
-      if (error.status === 401) {
-        controls.setFormError('errors:wrongCredentials');
-      } else if (error.status === 403 && error.serverMessage?.includes(LEGACY_SYSTEM_EXCEPTION)) {
-        controls.setFormError('errors:legacySystem');
-      } else if (error.status === 403) {
-        // Already moved to the new system: the SMS login, with a notice.
-        await navigate(`${PATHS.loginSmsCode}?error=onboarded`);
-      } else return false;
+    errorReading: LOGIN_FAILURE,
+    async onApiError(error) {
+      if (!isOnboarded(error)) return false;
+      // Already moved to the new system: the SMS login, with a notice.
+      await navigate(`${PATHS.loginSmsCode}?error=onboarded`);
       return true;
     },
   });

@@ -122,19 +122,25 @@ describe('/login/sms/verify', () => {
     expect(app.store.get(postLoginRedirectAtom)).toBeNull();
   });
 
-  it('shows the server error code, translated when known', async () => {
-    const api = verifyApi({
-      status: 422,
-      body: { message: 'invalid', errors: { code: ['CODE_INVALID'] } },
-    });
-    const app = await renderApp({ path: '/login/sms/verify', state, api });
-    await enterCode('1234');
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('The code is incorrect.'),
-    );
-    expect(pathOf(app)).toBe('/login/sms/verify');
-    expect(app.bridge.vault.storeToken).not.toHaveBeenCalled();
-  });
+  it.each([422, 400])(
+    'shows the server error code of a %i, translated when known',
+    async (status) => {
+      const api = verifyApi({
+        status,
+        body: { message: 'invalid', errors: { code: ['CODE_INVALID'] } },
+      });
+      const app = await renderApp({ path: '/login/sms/verify', state, api });
+      await enterCode('1234');
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe('The code is incorrect.'),
+      );
+      expect(screen.getByRole('textbox', { name: 'Code' }).getAttribute('aria-invalid')).toBe(
+        'true',
+      );
+      expect(pathOf(app)).toBe('/login/sms/verify');
+      expect(app.bridge.vault.storeToken).not.toHaveBeenCalled();
+    },
+  );
 
   it('a code the server says has expired leads back to the phone step like the countdown', async () => {
     const api = verifyApi({

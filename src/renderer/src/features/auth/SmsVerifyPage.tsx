@@ -21,7 +21,7 @@ import { useApiForm } from '../../ui/form/use-api-form.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { affiliateFromPath } from '../bank-login/index.ts';
 import { SandboxCode } from '../sandbox-demo/index.ts';
-import { verifyErrorText } from './sms-errors.ts';
+import { SMS_CODE_FAILURE } from './sms-errors.ts';
 import { readSmsLoginState, type SmsLoginState } from './sms-state.ts';
 import { formatCountdown, useCountdown } from './use-countdown.ts';
 import { authApi } from '#shared/api/auth.ts';
@@ -77,13 +77,12 @@ function SmsVerifyForm({ login }: { login: SmsLoginState }) {
       const target = afterLoginPath(normalizeBlaId(result.blaId), takePostLoginRedirect);
       await navigate(target, { replace: true });
     },
-    onApiError(error, controls) {
-      const code = error.errors.code?.[0];
-      if (code === undefined) return false;
+    errorReading: SMS_CODE_FAILURE,
+    onApiError(error) {
       // The server has the last word on expiry (its clock may run ahead of the countdown): the
       // same way out as at zero, with the expired message, instead of a code nobody can use.
-      if (code === 'CODE_EXPIRED') onExpired();
-      else controls.setFieldError('code', verifyErrorText(t, error));
+      if (error.errors.code?.[0] !== 'CODE_EXPIRED') return false;
+      onExpired();
       return true;
     },
   });

@@ -6,6 +6,7 @@ import { formatCents, formatDate, formatPercent } from '#shared/domain/format.ts
 import { languageAtom } from '../../state/atoms.ts';
 import { LoanBadge } from './LoanBadge.tsx';
 import { effectiveInterest, loanProgress, totalPayable } from './loan-figures.ts';
+import { FigureGrid } from '../../ui/FigureGrid.tsx';
 import styles from './borrower-loans.module.css';
 
 /**
@@ -49,22 +50,20 @@ export function LoanSummary({ loan }: { loan: BorrowerLoan }) {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('borrower:detail.summary.title')}</h2>
-      <dl className={styles.figures}>
-        <div>
-          <dt>{t('borrower:detail.summary.state')}</dt>
-          <dd>
-            <LoanBadge state={loan.loanAccountState} />
-          </dd>
-        </div>
-        {figures.map(([key, value]) => (
-          <div key={key}>
-            <dt>{t(`borrower:detail.summary.${key}`)}</dt>
-            <dd aria-describedby={key === 'effective' && note !== null ? noteId : undefined}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureGrid
+        className={styles.figures}
+        figures={[
+          {
+            label: t('borrower:detail.summary.state'),
+            value: <LoanBadge state={loan.loanAccountState} />,
+          },
+          ...figures.map(([key, value]) => ({
+            label: t(`borrower:detail.summary.${key}`),
+            value,
+            describedBy: key === 'effective' && note !== null ? noteId : undefined,
+          })),
+        ]}
+      />
       {note !== null && (
         <p id={noteId} className={styles.note}>
           {note}

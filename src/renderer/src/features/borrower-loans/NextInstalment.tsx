@@ -4,6 +4,7 @@ import type { BorrowerLoan } from '#shared/api/borrower.ts';
 import { BORROWER_PAYMENT_ACCOUNT } from '#shared/domain/borrower-payment-account.ts';
 import { formatCents, formatDate, formatReferenceNumber } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
+import { FigureGrid } from '../../ui/FigureGrid.tsx';
 import styles from './borrower-loans.module.css';
 
 export const NEXT_INSTALMENT_ANCHOR = 'next-installment';
@@ -23,28 +24,22 @@ export function NextInstalment({ loan }: { loan: BorrowerLoan }) {
       {next === null ? (
         <p>{t('borrower:detail.next.none')}</p>
       ) : (
-        <dl className={styles.figures}>
-          <div>
-            <dt>{t('borrower:detail.next.dueDate')}</dt>
-            <dd>{formatDate(next.due_date)}</dd>
-          </div>
-          <div>
-            <dt>{t('borrower:detail.next.amount')}</dt>
-            <dd>{formatCents(next.total_due_amount, language)}</dd>
-          </div>
-          <div>
-            <dt>{t('borrower:detail.next.account')}</dt>
-            <dd>{BORROWER_PAYMENT_ACCOUNT.iban}</dd>
-          </div>
-          <div>
-            <dt>{t('borrower:detail.next.receiver')}</dt>
-            <dd>{BORROWER_PAYMENT_ACCOUNT.receiver}</dd>
-          </div>
-          <div>
-            <dt>{t('borrower:detail.next.reference')}</dt>
-            <dd>{formatReferenceNumber(loan.reference_number)}</dd>
-          </div>
-        </dl>
+        <FigureGrid
+          className={styles.figures}
+          figures={[
+            { label: t('borrower:detail.next.dueDate'), value: formatDate(next.due_date) },
+            {
+              label: t('borrower:detail.next.amount'),
+              value: formatCents(next.total_due_amount, language),
+            },
+            { label: t('borrower:detail.next.account'), value: BORROWER_PAYMENT_ACCOUNT.iban },
+            { label: t('borrower:detail.next.receiver'), value: BORROWER_PAYMENT_ACCOUNT.receiver },
+            {
+              label: t('borrower:detail.next.reference'),
+              value: formatReferenceNumber(loan.reference_number),
+            },
+          ]}
+        />
       )}
     </section>
   );

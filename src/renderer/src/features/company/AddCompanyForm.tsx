@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { ErrorReading } from '#shared/api/error-reading.ts';
 import { isBusinessCode } from '#shared/domain/validation/business-code.ts';
 import { useServices } from '../../services/app-services.ts';
 import { ApiForm } from '../../ui/form/ApiForm.tsx';
@@ -28,6 +29,9 @@ function SubmitWhenBusinessCode({ submitting }: { submitting: boolean }) {
   );
 }
 
+/** A 422's message for the business code shows in the form's alert, not under the field. */
+const BUSINESS_CODE_FAILURE: ErrorReading = { texts: [{ field: 'business_code' }] };
+
 /**
  * The business-code form of the add-company modal. On success the modal's path takes the new
  * company's id (`{base}/{companyId}`); on failure the server's message shows in a danger alert
@@ -44,12 +48,7 @@ export function AddCompanyForm({ base, onCancel }: { base: string; onCancel: () 
       const id = await addCompany(services, values.business_code);
       await navigate(`${base}/${id}`, { replace: true });
     },
-    onApiError(error, controls) {
-      const message = error.fieldErrors.business_code;
-      if (message === undefined) return false;
-      controls.setFormError(message);
-      return true;
-    },
+    errorReading: BUSINESS_CODE_FAILURE,
   });
   return (
     <ApiForm form={form}>

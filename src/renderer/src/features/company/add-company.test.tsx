@@ -5,6 +5,7 @@ import type { UserProfile } from '#shared/api/user.ts';
 import { createFakeApi, type FakeReply } from '../../test/fake-api.ts';
 import { envelope } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
+import alertStyles from '../../ui/Alert.module.css';
 
 const SIGNED: Partial<UserProfile> = {
   deposits: [{ mambu_deposit_id: 'D1', has_signed_contract: true, created_at: '2024-01-01' }],
@@ -120,7 +121,11 @@ describe('the add-company modal', () => {
       const user = userEvent.setup();
       await user.type(field(), '3141593-8');
       await user.click(submit());
-      expect((await screen.findByRole('alert')).textContent).toBe(message);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(message);
+      // The form's danger alert, not the field's own error.
+      expect(alert.className).toBe(alertStyles.danger);
+      expect(field().getAttribute('aria-invalid')).not.toBe('true');
       expect(pathOf({ router })).toBe('/dashboard/add-company');
       expect(field()).toHaveProperty('value', '3141593-8');
     },

@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { ErrorReading } from '#shared/api/error-reading.ts';
 import { registerCodeForm, type RegisterCodeForm } from '#shared/domain/validation/registration.ts';
 import { normalizeBlaId } from '../../navigation/post-login.ts';
 import { useServices } from '../../services/app-services.ts';
@@ -14,6 +15,11 @@ import { verifyRegistration } from './api.ts';
 import { afterRegistration } from './flow.ts';
 
 const Field = boundFields<RegisterCodeForm>();
+
+/** The spec: a failed verify shows the server's message, here on the code field. */
+const VERIFY_FAILURE: ErrorReading = {
+  texts: [{ field: 'code', serverMessage: true, onField: true }],
+};
 
 /**
  * The phone-verification step of registration: the four-digit code sent to the phone that was
@@ -55,13 +61,7 @@ export function VerifyPhoneForm({ registration }: { registration: RegistrationSt
       setCompleted(true);
       await navigate(target, { replace: true });
     },
-    onApiError(error, controls) {
-      const codeMessage = error.fieldErrors.code;
-      if (codeMessage === undefined) return false;
-      // The spec: a failed verify shows the server's message, here on the code field.
-      controls.setFieldError('code', error.serverMessage ?? codeMessage);
-      return true;
-    },
+    errorReading: VERIFY_FAILURE,
   });
 
   return (

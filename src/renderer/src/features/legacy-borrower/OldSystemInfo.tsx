@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../ui/modal/Modal.tsx';
+import { NoticeModal } from '../../ui/modal/NoticeModal.tsx';
 import buttons from '../../ui/button.module.css';
-import layout from '../../ui/layout.module.css';
 
 /** The information modal for the old loan system: why these loans are shown here. */
 export function OldSystemInfo() {
@@ -15,15 +14,14 @@ export function OldSystemInfo() {
         {t('legacyBorrower:oldSystem.open')}
       </button>
       {open ? (
-        <Modal title={t('legacyBorrower:oldSystem.title')} onClose={close}>
+        <NoticeModal
+          title={t('legacyBorrower:oldSystem.title')}
+          closeLabel={t('legacyBorrower:oldSystem.close')}
+          onClose={close}
+        >
           <p>{t('legacyBorrower:oldSystem.text')}</p>
           <p>{t('legacyBorrower:oldSystem.contact')}</p>
-          <div className={layout.actions}>
-            <button type="button" className={buttons.primary} onClick={close}>
-              {t('legacyBorrower:oldSystem.close')}
-            </button>
-          </div>
-        </Modal>
+        </NoticeModal>
       ) : null}
     </>
   );

@@ -1,5 +1,4 @@
 import { legacyLoanApi } from '#shared/api/legacy.ts';
-import type { Base64DownloadRequest } from '#shared/bridge.ts';
 import { useServices } from '../../services/app-services.ts';
 import { useFileSave } from '../../ui/file-save/index.ts';
 
@@ -13,11 +12,15 @@ export function useInvoiceDownload(legacyUserId: number) {
   const saving = useFileSave({ downloads: bridge.downloads, endSession: () => session.end() });
 
   const download = (invoiceNumber: string) =>
-    saving.save(invoiceNumber, async (): Promise<Base64DownloadRequest> => {
+    saving.save(invoiceNumber, async () => {
       const invoice = await api.call(legacyLoanApi.invoice, {
         query: { legacy_user_id: String(legacyUserId), id: invoiceNumber },
       });
-      return { kind: 'pdf', base64: invoice.Invoice, suggestedName: 'invoice.pdf' };
+      return bridge.downloads.saveBase64({
+        kind: 'pdf',
+        base64: invoice.Invoice,
+        suggestedName: 'invoice.pdf',
+      });
     });
 
   return { state: saving.latest, busy: saving.busy, download };

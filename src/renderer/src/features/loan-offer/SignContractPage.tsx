@@ -2,13 +2,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { SERVER_ERROR_KEY, toApiError } from '../../api/errors.ts';
+import type { ErrorReading } from '#shared/api/error-reading.ts';
 import { PATHS } from '../../navigation/paths.ts';
 import { useServices } from '../../services/app-services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { ApiForm } from '../../ui/form/ApiForm.tsx';
 import { boundFields, FormAlert, SubmitButton } from '../../ui/form/bound-fields.tsx';
+import { apiErrorText } from '../../ui/form/map-api-error.ts';
 import { useApiForm } from '../../ui/form/use-api-form.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { DocumentBox } from '../../ui/DocumentBox.tsx';
@@ -19,6 +20,9 @@ import { borrowerContractQuery } from './queries.ts';
 import layout from '../../ui/layout.module.css';
 
 const Field = boundFields<ContractConfirmationForm>();
+
+/** A load or signing failure shows the server's message, whatever the answer, else SERVER_ERROR. */
+const CONTRACT_FAILURE: ErrorReading = { serverWords: 'any' };
 
 /** /dashboard/borrower/loan-application/sign-contract: the active application's contract. */
 export function SignContractPage() {
@@ -46,26 +50,19 @@ function ContractSigning({ applicationId }: { applicationId: number }) {
   const form = useApiForm({
     schema: contractConfirmationForm,
     defaultValues: { confirmed: false },
+    errorReading: CONTRACT_FAILURE,
     onSubmit: async () => {
       await sign.mutateAsync(applicationId);
       await navigate(PATHS.loanApplicationStep('signed'), { replace: true });
     },
-    onApiError: (error, controls) => {
-      const fieldMessage = Object.values(error.fieldErrors)[0];
-      controls.setFormError(error.serverMessage ?? fieldMessage ?? SERVER_ERROR_KEY);
-      return true;
-    },
   });
-  const loadError = contract.error
-    ? (toApiError(contract.error).serverMessage ?? t(SERVER_ERROR_KEY))
-    : null;
 
   return (
     <section className={layout.narrow}>
       <h1>{t('loanOffer:contract.title')}</h1>
       <p>{t('loanOffer:contract.intro')}</p>
       {contract.isPending ? <PageLoading /> : null}
-      {loadError === null ? null : <Alert>{loadError}</Alert>}
+      {contract.error ? <Alert>{apiErrorText(t, contract.error, CONTRACT_FAILURE)}</Alert> : null}
       {contract.data ? (
         <>
           <DocumentBox label={t('loanOffer:contract.documentLabel')} html={contract.data.html} />

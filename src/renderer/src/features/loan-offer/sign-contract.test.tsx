@@ -87,6 +87,11 @@ describe('sign-contract', () => {
       { status: 409, body: { message: 'The offer has expired' } },
       'The offer has expired',
     ],
+    [
+      'the server’s message of a 5xx too',
+      { status: 503, body: { message: 'Signing is paused for maintenance' } },
+      'Signing is paused for maintenance',
+    ],
     ['the SERVER_ERROR text', { status: 500, body: {} }, SERVER_ERROR],
   ])('shows %s in a danger alert when signing fails', async (_name, reply, text) => {
     const app = await openContract(contractApi(reply));
@@ -103,15 +108,22 @@ describe('sign-contract', () => {
     );
   });
 
-  it('shows the server’s message in a danger alert when the contract does not load', async () => {
-    const api = offerApi();
-    api.on('GET', CONTRACT_PATH, { status: 404, body: { message: 'Contract not found' } });
-    await renderApp({ path: SIGN_CONTRACT, vault: 'user', api });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Contract not found');
-    expect(alert.className).toBe(alertStyles.danger);
-    expect(screen.queryByRole('button', { name: 'Sign the contract' })).toBeNull();
-  });
+  it.each([
+    [{ status: 404, body: { message: 'Contract not found' } }, 'Contract not found'],
+    [{ status: 502, body: { message: 'Contract service down' } }, 'Contract service down'],
+    [{ status: 500, body: {} }, SERVER_ERROR],
+  ])(
+    'shows the server’s message, else SERVER_ERROR, when the contract does not load',
+    async (reply, text) => {
+      const api = offerApi();
+      api.on('GET', CONTRACT_PATH, reply);
+      await renderApp({ path: SIGN_CONTRACT, vault: 'user', api });
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(text);
+      expect(alert.className).toBe(alertStyles.danger);
+      expect(screen.queryByRole('button', { name: 'Sign the contract' })).toBeNull();
+    },
+  );
 
   it('sends back to the start without an application', async () => {
     const app = await renderApp({ path: SIGN_CONTRACT, vault: 'user', api: offerApi(null) });

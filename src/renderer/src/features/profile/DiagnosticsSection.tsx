@@ -1,32 +1,29 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DiagnosticsResult } from '#shared/bridge.ts';
 import { useServices } from '../../services/app-services.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import type { FileSave } from '../../ui/file-save/index.ts';
 import styles from './profile.module.css';
 import buttons from '../../ui/button.module.css';
 import layout from '../../ui/layout.module.css';
 
-type State = { status: 'idle' | 'saving' } | DiagnosticsResult;
+/** The diagnostics file's key among the page's saves. */
+const DIAGNOSTICS = 'diagnostics';
 
 /**
  * Save diagnostics… for support: main builds the zip (redacted logs, versions, settings) and
- * saves it where the user chooses. Only in the desktop app: a browser has no logs to give.
+ * saves it where the user chooses, through the page's one save hook (one file at a time, the
+ * documents' too). Only in the desktop app: a browser has no logs to give.
  */
-export function DiagnosticsSection() {
+export function DiagnosticsSection({ saving }: { saving: FileSave }) {
   const { t } = useTranslation();
   const { bridge, platform } = useServices();
-  const [state, setState] = useState<State>({ status: 'idle' });
   if (platform !== 'electron') return null;
+  const state = saving.stateOf(DIAGNOSTICS);
 
-  const save = async () => {
-    setState({ status: 'saving' });
-    try {
-      setState(await bridge.app.saveDiagnostics());
-    } catch {
-      setState({ status: 'failed', reason: 'io' });
-    }
-  };
+  const save = () =>
+    saving.save(DIAGNOSTICS, () => bridge.app.saveDiagnostics(), {
+      failedMessage: 'profile:diagnostics.failed',
+    });
 
   return (
     <section className={`${layout.card} ${styles.section}`} aria-labelledby="profile-diagnostics">
@@ -35,7 +32,7 @@ export function DiagnosticsSection() {
       <button
         type="button"
         className={buttons.secondary}
-        disabled={state.status === 'saving'}
+        disabled={saving.busy}
         onClick={() => void save()}
       >
         {t('profile:diagnostics.save')}
@@ -43,7 +40,7 @@ export function DiagnosticsSection() {
       {state.status === 'saved' ? (
         <Alert tone="success">{t('profile:diagnostics.saved', { path: state.path })}</Alert>
       ) : null}
-      {state.status === 'failed' ? <Alert>{t('profile:diagnostics.failed')}</Alert> : null}
+      {state.status === 'failed' ? <Alert>{t(state.message)}</Alert> : null}
     </section>
   );
 }

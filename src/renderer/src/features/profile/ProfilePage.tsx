@@ -59,7 +59,7 @@ export function ProfilePage() {
   const profile = useProfile();
   const language = useAtomValue(languageAtom);
   const { bridge, session } = useServices();
-  // One for both lists: one document at a time.
+  // One for the page's saves (both document lists, the diagnostics file): one file at a time.
   const downloads = useFileSave({ downloads: bridge.downloads, endSession: () => session.end() });
   if (!profile.data) return null;
   const data = profile.data;
@@ -111,7 +111,7 @@ export function ProfilePage() {
       <ConsentSection profile={data} />
       <LanguageSection profile={data} />
       <ThemeSection />
-      <DiagnosticsSection />
+      <DiagnosticsSection saving={downloads} />
 
       <section className={`${layout.card} ${styles.section}`} aria-labelledby="profile-companies">
         <h2 id="profile-companies">{t('profile:companies.title')}</h2>

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Modal } from '../../ui/modal/Modal.tsx';
+import { NoticeModal } from '../../ui/modal/NoticeModal.tsx';
 import { asksForWelcome, withoutWelcome } from './welcome-query.ts';
-import buttons from '../../ui/button.module.css';
-import layout from '../../ui/layout.module.css';
 
 /**
  * `?msg=welcome` on an investor dashboard page (investor.md §2): a welcome with OK, which closes
@@ -20,13 +18,12 @@ export function WelcomeModal() {
       { replace: true },
     );
   return (
-    <Modal title={t('walkthrough:welcomeModal.title')} onClose={close}>
+    <NoticeModal
+      title={t('walkthrough:welcomeModal.title')}
+      closeLabel={t('walkthrough:welcomeModal.ok')}
+      onClose={close}
+    >
       <p>{t('walkthrough:welcomeModal.body')}</p>
-      <div className={layout.actions}>
-        <button type="button" className={buttons.primary} onClick={close}>
-          {t('walkthrough:welcomeModal.ok')}
-        </button>
-      </div>
-    </Modal>
+    </NoticeModal>
   );
 }

@@ -1,3 +1,9 @@
 /* Saving a file to disk through the bridge: the one hook every save uses. */
-export { useFileSave, type FileSave, type FileSaveDeps, type FileToSave } from './use-file-save.ts';
-export { type SaveState } from './save-state.ts';
+export {
+  useFileSave,
+  type FileSave,
+  type FileSaveDeps,
+  type FileToSave,
+  type SaveOptions,
+} from './use-file-save.ts';
+export { type SaveResult, type SaveState } from './save-state.ts';

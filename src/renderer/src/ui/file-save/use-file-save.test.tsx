@@ -4,7 +4,7 @@ import type { DownloadProgress, DownloadRequest, DownloadResult } from '#shared/
 import { ApiError } from '../../api/errors.ts';
 import { createFakeBridge } from '../../test/fake-bridge.ts';
 import { stateAfter, stateAfterError } from './save-state.ts';
-import { useFileSave } from './use-file-save.ts';
+import { useFileSave, type FileToSave, type SaveOptions } from './use-file-save.ts';
 
 const csv: DownloadRequest = { kind: 'csv', apiPath: 'api/x', suggestedName: 'x.csv' };
 const SERVER_ERROR = { status: 'failed', message: 'errors:serverError' };
@@ -32,7 +32,8 @@ function setup() {
       pending.shift()?.(result);
       await Promise.resolve();
     });
-  const start = (key: string, file: Parameters<typeof hook.result.current.save>[1]) => {
+  type SaveArgs = [FileToSave, SaveOptions?];
+  const start = (key: string, file: FileToSave) => {
     let done: Promise<void> = Promise.resolve();
     act(() => {
       done = hook.result.current.save(key, file);
@@ -40,8 +41,7 @@ function setup() {
     return done;
   };
   /** A save that settles by itself (no bridge save waits for `finish`). */
-  const run = (key: string, file: Parameters<typeof hook.result.current.save>[1]) =>
-    act(() => hook.result.current.save(key, file));
+  const run = (key: string, ...args: SaveArgs) => act(() => hook.result.current.save(key, ...args));
   return {
     downloads,
     hook,
@@ -108,11 +108,12 @@ describe('useFileSave', () => {
     expect(hook.result.current.stateOf('a')).toEqual({ status: 'idle' });
   });
 
-  it('saves a file the app makes as base64, and a failure to make it is the error text', async () => {
+  it('runs a save action (a file the app makes), and a failure to make it is the error text', async () => {
     const { downloads, hook, start, run, finish, endSession } = setup();
     const made = { kind: 'pdf', base64: 'JVBE', suggestedName: 'invoice.pdf' } as const;
-    void start('i1', () => Promise.resolve(made));
+    void start('i1', () => Promise.resolve(made).then((file) => downloads.saveBase64(file)));
     await vi.waitFor(() => expect(downloads.saveBase64).toHaveBeenCalledWith(made));
+    expect(downloads.save).not.toHaveBeenCalled();
     await finish({ status: 'saved', path: '/tmp/invoice.pdf' });
     expect(hook.result.current.latest).toEqual({ status: 'saved', path: '/tmp/invoice.pdf' });
 
@@ -122,6 +123,18 @@ describe('useFileSave', () => {
     await run('i3', () => Promise.reject(new ApiError('unauthorized', { status: 401 })));
     expect(hook.result.current.latest).toEqual({ status: 'idle' });
     expect(endSession).not.toHaveBeenCalled();
+  });
+
+  it('shows the caller’s own failure text, for a failed result and for a throw', async () => {
+    const { hook, run } = setup();
+    const own = { failedMessage: 'profile:diagnostics.failed' };
+    const OWN = { status: 'failed', message: 'profile:diagnostics.failed' };
+    await run('d', () => Promise.resolve({ status: 'failed', reason: 'unsupported' }), own);
+    expect(hook.result.current.stateOf('d')).toEqual(OWN);
+    await run('d', () => Promise.reject(new Error('IPC closed')), own);
+    expect(hook.result.current.stateOf('d')).toEqual(OWN);
+    await run('d', () => Promise.resolve({ status: 'canceled' }), own);
+    expect(hook.result.current.stateOf('d')).toEqual({ status: 'idle' });
   });
 
   it('treats a bridge that throws as a failed save', async () => {

@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import type {
-  Base64DownloadRequest,
-  DownloadRequest,
-  DownloadResult,
-  DownloadsApi,
-} from '#shared/bridge.ts';
-import { endsSession, IDLE, stateAfter, stateAfterError, type SaveState } from './save-state.ts';
+import type { DownloadRequest, DownloadsApi } from '#shared/bridge.ts';
+import {
+  endsSession,
+  IDLE,
+  stateAfter,
+  stateAfterError,
+  type SaveResult,
+  type SaveState,
+} from './save-state.ts';
 
 /**
- * What to save: a file main downloads from the API and streams to disk, or one the app makes
- * (from an API answer, such as an invoice's base64 PDF, or by itself) and hands over whole.
+ * What to save: a file main downloads from the API and streams to disk, or a save action that
+ * asks main some other way (a file the app makes, such as an invoice's base64 PDF handed to
+ * `downloads.saveBase64`; the diagnostics zip main builds) and answers how it went.
  */
-export type FileToSave = DownloadRequest | (() => Promise<Base64DownloadRequest>);
+export type FileToSave = DownloadRequest | (() => Promise<SaveResult>);
 
 export interface FileSaveDeps {
   downloads: DownloadsApi;
@@ -19,9 +22,13 @@ export interface FileSaveDeps {
   endSession: () => Promise<void>;
 }
 
-function saveWith(downloads: DownloadsApi, file: FileToSave): Promise<DownloadResult> {
-  if (typeof file !== 'function') return downloads.save(file);
-  return file().then((made) => downloads.saveBase64(made));
+export interface SaveOptions {
+  /** The failure text (an i18n key) when it is not the SERVER_ERROR text. */
+  failedMessage?: string;
+}
+
+function saveWith(downloads: DownloadsApi, file: FileToSave): Promise<SaveResult> {
+  return typeof file === 'function' ? file() : downloads.save(file);
 }
 
 /**
@@ -29,7 +36,7 @@ function saveWith(downloads: DownloadsApi, file: FileToSave): Promise<DownloadRe
  * where the user chooses (the web bridge lets the browser download it). One save at a time, each
  * under a key of the caller's (a document's, an invoice's): main's progress events carry main's
  * own id, and with one save in flight they are that save's. Saved → its path; canceled → nothing;
- * a 401 → the session ends; any other failure → the SERVER_ERROR text.
+ * a 401 → the session ends; any other failure → the SERVER_ERROR text or the caller's own.
  */
 export function useFileSave({ downloads, endSession }: FileSaveDeps) {
   const [states, setStates] = useState<Readonly<Record<string, SaveState>>>({});
@@ -54,19 +61,23 @@ export function useFileSave({ downloads, endSession }: FileSaveDeps) {
     [downloads],
   );
 
-  const save = async (key: string, file: FileToSave): Promise<void> => {
+  const save = async (
+    key: string,
+    file: FileToSave,
+    { failedMessage }: SaveOptions = {},
+  ): Promise<void> => {
     if (activeRef.current !== null) return;
     activeRef.current = key;
     setActive(key);
     setLatestKey(key);
     setState(key, { status: 'saving', receivedBytes: 0, totalBytes: null });
-    let result: DownloadResult | null = null;
+    let result: SaveResult | null = null;
     let state: SaveState;
     try {
       result = await saveWith(downloads, file);
-      state = stateAfter(result);
+      state = stateAfter(result, failedMessage);
     } catch (error) {
-      state = stateAfterError(error);
+      state = stateAfterError(error, failedMessage);
     }
     activeRef.current = null;
     setActive(null);

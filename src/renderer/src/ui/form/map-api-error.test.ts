@@ -79,6 +79,54 @@ describe('mapApiError with a screen’s own reading', () => {
     expect(mapApiError(amount, FIELDS, reading).form).toEqual(['Too much']);
   });
 
+  it('reads a field’s error code: only that message, on the field when the form has it', () => {
+    const reading: ErrorReading = {
+      texts: [
+        { field: 'passport_number', message: 'CODE_INVALID', text: 'auth:bad', onField: true },
+        { field: 'passport_number', serverMessage: true, onField: true },
+      ],
+    };
+    const coded = (code: string) =>
+      refused(
+        { status: 422, serverMessage: 'Wrong', errors: { passport_number: [code] } },
+        'validation',
+      );
+    expect(mapApiError(coded('CODE_INVALID'), FIELDS, reading)).toEqual({
+      fields: [['passport_number', 'auth:bad']],
+      form: [],
+    });
+    // Another code: the next rule, the answer's message on the field.
+    expect(mapApiError(coded('CODE_LOCKED'), FIELDS, reading)).toEqual({
+      fields: [['passport_number', 'Wrong']],
+      form: [],
+    });
+    // Without the answer's message, the field's own; a form without the field shows it at the form.
+    const bare = refused(
+      { status: 422, errors: { passport_number: ['CODE_LOCKED'] } },
+      'validation',
+    );
+    expect(mapApiError(bare, FIELDS, reading).fields).toEqual([['passport_number', 'CODE_LOCKED']]);
+    expect(mapApiError(coded('CODE_INVALID'), [], reading)).toEqual({
+      fields: [],
+      form: ['auth:bad'],
+    });
+    // An error code counts on any answer; a field's message without one only on a 422.
+    const refusedCode = refused(
+      { status: 400, serverMessage: 'Wrong', errors: { passport_number: ['CODE_INVALID'] } },
+      'client',
+    );
+    expect(mapApiError(refusedCode, FIELDS, reading).fields).toEqual([
+      ['passport_number', 'auth:bad'],
+    ]);
+    const other = refused({ status: 400, errors: { passport_number: ['Taken'] } }, 'client');
+    expect(
+      mapApiError(other, FIELDS, { texts: [{ field: 'passport_number', text: 'x' }] }),
+    ).toEqual({
+      fields: [['passport_number', 'Taken']],
+      form: [],
+    });
+  });
+
   it('never gives a status text to the unsigned-terms 403: the app asks for the terms', () => {
     const reading: ErrorReading = { texts: [{ status: 403, text: 'autoinvest:notAllowed' }] };
     const terms = refused({ status: 403, serverMessage: 'Latest terms' }, 'terms-not-signed');

@@ -14,22 +14,36 @@ export interface MappedApiError<Name extends string> {
 /** Failures whose server message speaks to the user; any other shows the SERVER_ERROR text. */
 const SHOWS_SERVER_MESSAGE = new Set<ApiError['kind']>(['validation', 'client', 'forbidden']);
 
-function matches(error: ApiError, rule: ErrorText): string | null {
-  if ('messageIncludes' in rule) {
-    return error.serverMessage?.includes(rule.messageIncludes) === true ? rule.text : null;
-  }
-  if ('status' in rule) {
-    return error.status === rule.status && error.kind !== 'terms-not-signed' ? rule.text : null;
-  }
-  const message = error.kind === 'validation' ? error.fieldErrors[rule.field] : undefined;
-  return message === undefined ? null : (rule.text ?? message);
+/** One of a screen's own texts, and the field it goes on when the form has that field. */
+interface OwnText {
+  text: string;
+  field: string | null;
 }
 
-/** The text of the first of a reading's own texts that matches; null when none does. */
-function ownText(error: ApiError, texts: readonly ErrorText[]): string | null {
+function matches(error: ApiError, rule: ErrorText): OwnText | null {
+  if ('messageIncludes' in rule) {
+    const found = error.serverMessage?.includes(rule.messageIncludes) === true;
+    return found ? { text: rule.text, field: null } : null;
+  }
+  if ('status' in rule) {
+    const found = error.status === rule.status && error.kind !== 'terms-not-signed';
+    return found ? { text: rule.text, field: null } : null;
+  }
+  const message = error.fieldErrors[rule.field];
+  // A field's message counts on a 422; an error code (`rule.message`) on any answer naming it.
+  const counts =
+    rule.message === undefined ? error.kind === 'validation' : message === rule.message;
+  if (message === undefined || !counts) return null;
+  const serverMessage = rule.serverMessage === true ? error.serverMessage : null;
+  const text = rule.text ?? serverMessage ?? message;
+  return { text, field: rule.onField === true ? rule.field : null };
+}
+
+/** The first of a reading's own texts that matches; null when none does. */
+function ownText(error: ApiError, texts: readonly ErrorText[]): OwnText | null {
   for (const rule of texts) {
-    const text = matches(error, rule);
-    if (text !== null) return text;
+    const own = matches(error, rule);
+    if (own !== null) return own;
   }
   return null;
 }
@@ -41,9 +55,9 @@ function showsServerMessage(error: ApiError, words: ErrorReading['serverWords'])
 
 /**
  * The one reading of an API failure (ARCHITECTURE §4), for a form and for any other screen: the
- * screen's own texts first (its reading); then a 422's messages go to the fields the form has;
- * messages for fields it does not have (language, method) go to the form; a 4xx without field
- * messages shows the server's message; anything else SERVER_ERROR.
+ * screen's own texts first (its reading), at the form or on a field of it; then a 422's messages
+ * go to the fields the form has; messages for fields it does not have (language, method) go to
+ * the form; a 4xx without field messages shows the server's message; anything else SERVER_ERROR.
  */
 export function mapApiError<Name extends string>(
   error: ApiError,
@@ -51,7 +65,12 @@ export function mapApiError<Name extends string>(
   reading: ErrorReading = {},
 ): MappedApiError<Name> {
   const own = ownText(error, reading.texts ?? []);
-  if (own !== null) return { fields: [], form: [own] };
+  if (own !== null) {
+    const field = formFields.find((name) => name === own.field);
+    return field === undefined
+      ? { fields: [], form: [own.text] }
+      : { fields: [[field, own.text]], form: [] };
+  }
   const fields: Array<[Name, string]> = [];
   for (const name of formFields) {
     const message = error.fieldErrors[name];

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import buttons from '../button.module.css';
 import layout from '../layout.module.css';
 import { Modal } from './Modal.tsx';
+import type { ClosableModalProps } from './NoticeModal.tsx';
 
 /**
  * A modal that asks to confirm one thing (a withdrawal, turning autoinvest off): what is asked,
@@ -15,14 +15,10 @@ export function ConfirmModal({
   onConfirm,
   onClose,
   children,
-}: {
-  title: string;
+}: ClosableModalProps & {
   confirmLabel: string;
-  closeLabel: string;
   busy?: boolean;
   onConfirm: () => void;
-  onClose: () => void;
-  children: ReactNode;
 }) {
   return (
     <Modal title={title} onClose={onClose}>

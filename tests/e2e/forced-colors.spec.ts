@@ -21,6 +21,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the login screens keep every control visible in high contrast', async ({ page }) => {
+  test.slow(); // Three screens, each control's picture taken and read.
   const bankChoice = await new BankChoicePage(page).open();
   await expect(bankChoice.heading).toBeVisible({ timeout: 20_000 });
   await expectControlsVisible(page);

@@ -11,11 +11,7 @@ import {
   registerProtocolClient,
 } from './deep-links/register.ts';
 import { createDeepLinkRouter } from './deep-links/router.ts';
-import {
-  DEBUGGING_REFUSED_EXIT_CODE,
-  debuggingRefusedMessage,
-  debuggingSwitchIn,
-} from './launch/debug-flags.ts';
+import { refuseDebugging } from './launch/debug-flags.ts';
 import { createElectronDiagnostics } from './diagnostics/electron-diagnostics.ts';
 import { createElectronDownloads } from './downloads/electron-downloads.ts';
 import { createExternalLinkPolicy } from './origins/external-links.ts';
@@ -25,7 +21,7 @@ import { createRendererErrorSink } from './logging/renderer-errors.ts';
 import { createElectronNotifier } from './notifications/electron-notifier.ts';
 import { installElectronMenu } from './menu/electron-menu.ts';
 import { guardEveryContents } from './window/navigation.ts';
-import { openMainWindow, type MainWindowHolder } from './window/main-window.ts';
+import { focusMainWindow, openMainWindow, type MainWindowHolder } from './window/main-window.ts';
 import { APP_ORIGIN } from './origins/app-origin.ts';
 import { trustedEnv } from './launch/trusted-env.ts';
 import { loadSettings } from './settings/electron-settings.ts';
@@ -44,12 +40,9 @@ if (env.VERTAISLAINA_DATA_DIR) app.setPath('userData', resolve(env.VERTAISLAINA_
 
 const log = createMainLogger();
 
-// First: a packaged app never runs with a debugging switch; no window, a reason in the log.
-const debugSwitch = app.isPackaged ? debuggingSwitchIn(process.argv.slice(1)) : null;
-if (debugSwitch !== null) {
-  log.error(debuggingRefusedMessage(debugSwitch));
-  app.exit(DEBUGGING_REFUSED_EXIT_CODE);
-}
+// First: a packaged app never runs with a debugging switch (no window, a reason in the log).
+const launch = { packaged: app.isPackaged, args: process.argv.slice(1) };
+const debuggingRefused = refuseDebugging(launch, log, (code) => app.exit(code));
 
 registerAppScheme();
 
@@ -59,14 +52,10 @@ listenForOpenUrl(app, deepLinks);
 
 const main: MainWindowHolder = { window: null };
 
-if (debugSwitch !== null || !app.requestSingleInstanceLock()) {
+if (debuggingRefused || !app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  listenForArgvLinks(app, deepLinks, process.argv, () => {
-    if (main.window === null) return;
-    if (main.window.isMinimized()) main.window.restore();
-    main.window.focus();
-  });
+  listenForArgvLinks(app, deepLinks, process.argv, () => focusMainWindow(main));
   // The Electron suite must not rewrite the test machine's URL handlers.
   if (env.VERTAISLAINA_E2E !== '1') registerProtocolClient(app);
   app.whenReady().then(start, (error: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { debuggingSwitchIn } from './debug-flags.ts';
+import { debuggingSwitchIn, refuseDebugging } from './debug-flags.ts';
 
 describe('debuggingSwitchIn', () => {
   it.each([
@@ -27,5 +27,31 @@ describe('debuggingSwitchIn', () => {
     expect(debuggingSwitchIn(['--lang=fi', '--enable-logging', '--no-sandbox-x'])).toBeNull();
     expect(debuggingSwitchIn(['--allow-file-access-from-files', 'inspect'])).toBeNull();
     expect(debuggingSwitchIn(['/home/user/remote-debugging-port.txt'])).toBeNull();
+  });
+});
+
+describe('refuseDebugging', () => {
+  const attempt = (packaged: boolean, args: string[]) => {
+    const logged: string[] = [];
+    const exits: number[] = [];
+    const refused = refuseDebugging(
+      { packaged, args },
+      { error: (line) => logged.push(line) },
+      (code) => exits.push(code),
+    );
+    return { refused, logged, exits };
+  };
+
+  it('stops a packaged app with a debugging switch: the reason logged, exit code 64', () => {
+    expect(attempt(true, ['--inspect=9229'])).toEqual({
+      refused: true,
+      logged: ['refusing to start: --inspect would let another process drive the app'],
+      exits: [64],
+    });
+  });
+
+  it('lets a packaged app without one, and a development run with one, go on', () => {
+    expect(attempt(true, ['--lang=fi'])).toEqual({ refused: false, logged: [], exits: [] });
+    expect(attempt(false, ['--inspect'])).toEqual({ refused: false, logged: [], exits: [] });
   });
 });

@@ -25,9 +25,25 @@ export function debuggingSwitchIn(args: readonly string[]): string | null {
 }
 
 /** The exit code of a packaged app that refused a debugging switch (EX_USAGE, sysexits.h). */
-export const DEBUGGING_REFUSED_EXIT_CODE = 64;
+const DEBUGGING_REFUSED_EXIT_CODE = 64;
 
 /** The log line that says why the app did not start. */
-export function debuggingRefusedMessage(found: string): string {
+function debuggingRefusedMessage(found: string): string {
   return `refusing to start: ${found} would let another process drive the app`;
+}
+
+/**
+ * The first thing at launch: a packaged app started with a debugging switch writes why to the log
+ * and exits before any window. True when it refused.
+ */
+export function refuseDebugging(
+  launch: { packaged: boolean; args: readonly string[] },
+  log: { error(line: string): void },
+  exit: (code: number) => void,
+): boolean {
+  const found = launch.packaged ? debuggingSwitchIn(launch.args) : null;
+  if (found === null) return false;
+  log.error(debuggingRefusedMessage(found));
+  exit(DEBUGGING_REFUSED_EXIT_CODE);
+  return true;
 }

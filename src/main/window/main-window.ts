@@ -10,6 +10,14 @@ export interface MainWindowHolder {
   window: BrowserWindow | null;
 }
 
+/** Brings the main window forward, restored, when there is one (a second launch handed over). */
+export function focusMainWindow(holder: MainWindowHolder): void {
+  const window = holder.window;
+  if (window === null) return;
+  if (window.isMinimized()) window.restore();
+  window.focus();
+}
+
 /**
  * Opens the main window, and again when macOS re-activates the app with none; quits when the
  * last one closes (except on macOS). Deep links are queued while its renderer (re)loads.

@@ -22,19 +22,27 @@ export interface StatementSubject {
   madeOn: IsoDate;
 }
 
+/** A labelled amount of the figures. */
+const amount = (
+  w: BlockWriter,
+  label: string,
+  cents: number,
+  more: Omit<FigureRow, 'label' | 'value'> = {},
+): FigureRow => ({ label: doc(w, label), value: money(w, cents), ...more });
+
+/** A block of labelled figures. */
+const figureBlock = (rows: FigureRow[]): StatementBlock => ({ kind: 'figures', rows });
+
 function header(w: BlockWriter, figures: TaxYearFigures, subject: StatementSubject) {
   const portfolioKey = subject.portfolio.kind === 'deposit' ? 'fairCredit' : 'legacy';
   return [
     { kind: 'title', text: doc(w, 'title', { year: figures.year }) },
-    {
-      kind: 'figures',
-      rows: [
-        { label: doc(w, 'holder'), value: subject.holderName },
-        { label: doc(w, 'portfolio'), value: doc(w, portfolioKey, { id: subject.portfolio.id }) },
-        { label: doc(w, 'year'), value: String(figures.year) },
-        { label: doc(w, 'made'), value: day(w, subject.madeOn) },
-      ],
-    },
+    figureBlock([
+      { label: doc(w, 'holder'), value: subject.holderName },
+      { label: doc(w, 'portfolio'), value: doc(w, portfolioKey, { id: subject.portfolio.id }) },
+      { label: doc(w, 'year'), value: String(figures.year) },
+      { label: doc(w, 'made'), value: day(w, subject.madeOn) },
+    ]),
     ...(figures.unfinished ? [text(doc(w, 'unfinished', { year: figures.year }))] : []),
     text(doc(w, 'disclaimer')),
     ...(figures.personal === null ? [text(doc(w, 'company'))] : []),
@@ -42,21 +50,15 @@ function header(w: BlockWriter, figures: TaxYearFigures, subject: StatementSubje
 }
 
 function income(w: BlockWriter, figures: TaxYearFigures): StatementBlock[] {
-  const costs: FigureRow[] = figures.costs.map((line) => ({
-    label: doc(w, `costTypes.${line.type}`),
-    value: money(w, line.cents),
-  }));
+  const costs = figures.costs.map((line) => amount(w, `costTypes.${line.type}`, line.cents));
   return [
     heading(doc(w, 'income')),
-    {
-      kind: 'figures',
-      rows: [
-        { label: doc(w, 'interest'), value: money(w, figures.interestCents) },
-        ...costs,
-        { label: doc(w, 'costs'), value: money(w, figures.costsCents) },
-        { label: doc(w, 'netInterest'), value: money(w, figures.netInterestCents), strong: true },
-      ],
-    },
+    figureBlock([
+      amount(w, 'interest', figures.interestCents),
+      ...costs,
+      amount(w, 'costs', figures.costsCents),
+      amount(w, 'netInterest', figures.netInterestCents, { strong: true }),
+    ]),
   ];
 }
 
@@ -114,15 +116,12 @@ function sales(w: BlockWriter, figures: TaxYearFigures): StatementBlock[] {
         money(w, sale.priceCents),
       ]),
     },
-    {
-      kind: 'figures',
-      rows: [
-        { label: doc(w, 'salesPrice'), value: money(w, figures.salesPriceCents) },
-        { label: doc(w, 'salesCost'), value: money(w, figures.salesAcquisitionCents) },
-        { label: doc(w, 'salesFee'), value: money(w, figures.salesFeeCents) },
-        { label: doc(w, 'salesResult'), value: money(w, figures.salesResultCents), strong: true },
-      ],
-    },
+    figureBlock([
+      amount(w, 'salesPrice', figures.salesPriceCents),
+      amount(w, 'salesCost', figures.salesAcquisitionCents),
+      amount(w, 'salesFee', figures.salesFeeCents),
+      amount(w, 'salesResult', figures.salesResultCents, { strong: true }),
+    ]),
   ];
 }
 
@@ -132,28 +131,15 @@ function totals(w: BlockWriter, figures: TaxYearFigures): StatementBlock[] {
   const where = (key: string) => (personal ? { note: `${doc(w, 'where')}: ${doc(w, key)}` } : {});
   return [
     heading(doc(w, 'totals')),
-    {
-      kind: 'figures',
-      rows: [
-        {
-          label: doc(w, 'interest'),
-          value: money(w, figures.interestCents),
-          ...where('whereInterest'),
-        },
-        { label: doc(w, 'costs'), value: money(w, figures.costsCents), ...where('whereCosts') },
-        {
-          label: doc(w, 'transferLosses'),
-          value: money(w, figures.transferLossesCents),
-          ...where('whereTransfers'),
-          strong: true,
-        },
-        {
-          label: doc(w, 'transferGains'),
-          value: money(w, figures.transferGainsCents),
-          ...where('whereTransfers'),
-        },
-      ],
-    },
+    figureBlock([
+      amount(w, 'interest', figures.interestCents, where('whereInterest')),
+      amount(w, 'costs', figures.costsCents, where('whereCosts')),
+      amount(w, 'transferLosses', figures.transferLossesCents, {
+        ...where('whereTransfers'),
+        strong: true,
+      }),
+      amount(w, 'transferGains', figures.transferGainsCents, where('whereTransfers')),
+    ]),
   ];
 }
 
@@ -162,16 +148,13 @@ function illustrativeTax(w: BlockWriter, figures: TaxYearFigures): StatementBloc
   if (tax === null) return [];
   return [
     heading(doc(w, 'illustrative')),
-    {
-      kind: 'figures',
-      rows: [
-        { label: doc(w, 'againstGains'), value: money(w, tax.againstGainsCents) },
-        { label: doc(w, 'againstIncome'), value: money(w, tax.againstOtherIncomeCents) },
-        { label: doc(w, 'taxBase'), value: money(w, tax.taxBaseCents) },
-        { label: doc(w, 'tax'), value: money(w, tax.illustrativeTaxCents), strong: true },
-        { label: doc(w, 'carried'), value: money(w, tax.carriedForwardCents) },
-      ],
-    },
+    figureBlock([
+      amount(w, 'againstGains', tax.againstGainsCents),
+      amount(w, 'againstIncome', tax.againstOtherIncomeCents),
+      amount(w, 'taxBase', tax.taxBaseCents),
+      amount(w, 'tax', tax.illustrativeTaxCents, { strong: true }),
+      amount(w, 'carried', tax.carriedForwardCents),
+    ]),
     text(doc(w, 'carryNote')),
   ];
 }

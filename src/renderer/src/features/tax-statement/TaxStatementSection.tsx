@@ -1,8 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { helsinkiToday } from '#shared/domain/date-range.ts';
 import { formatCents } from '#shared/domain/format.ts';
 import type { TaxYearFigures } from '#shared/domain/tax-statement/index.ts';
+import type { AppLanguage } from '#shared/languages.ts';
+import { useServices } from '../../services/app-services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import buttons from '../../ui/button.module.css';
@@ -13,15 +16,13 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import { historySource, ownerOf, portfolioName, type TaxPortfolio } from './tax-portfolio.ts';
 import { useStatementSave } from './use-statement-save.ts';
 import { useHolderName, useTaxYears } from './use-tax-years.ts';
-import { helsinkiToday } from '#shared/domain/date-range.ts';
-import { useServices } from '../../services/app-services.ts';
 
 export interface TaxStatementSectionProps {
   portfolio: TaxPortfolio;
 }
 
 /** The chosen year's main figures, as the statement totals them. */
-function summary(figures: TaxYearFigures, language: 'fi' | 'en' | 'sv' | 'de'): Figure[] {
+function summary(figures: TaxYearFigures, language: AppLanguage): Figure[] {
   const money = (cents: number) => formatCents(cents, language);
   return [
     ['taxStatement:doc.interest', money(figures.interestCents)],

@@ -13,6 +13,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'tests/structure/**/*.test.ts',
+            'tests/tax-statement/**/*.test.ts',
           ],
           testTimeout: 20_000,
         },

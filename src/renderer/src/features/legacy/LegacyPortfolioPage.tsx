@@ -5,6 +5,7 @@ import { useServices } from '../../services/app-services.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useScrollToHash } from '../../ui/use-scroll-to-hash.ts';
 import { NotFoundPage } from '../shell/index.ts';
+import { legacyTaxPortfolio, TaxStatementSection } from '../tax-statement/index.ts';
 import { useLoadFailedToast } from '../transactions/index.ts';
 import { LegacyCustomerServiceBlock } from './CustomerServiceBlock.tsx';
 import { LegacyGreeting } from './LegacyGreeting.tsx';
@@ -53,6 +54,7 @@ function LegacyDashboard({ owner, userId }: { owner: LegacyPortfolioOwner; userI
         <>
           <LegacyKpiSection portfolio={portfolio.data} userId={userId} />
           <LegacyTransactionsSection userId={userId} startTime={portfolio.data.StartTime} />
+          <TaxStatementSection portfolio={legacyTaxPortfolio(owner, userId)} />
           {owner.withdrawHidden ? null : permission === 'allowed' ? (
             <LegacyWithdrawPanel
               key={withdraw.round}

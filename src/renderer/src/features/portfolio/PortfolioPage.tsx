@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { AddFundsSection } from '../add-funds/index.ts';
 import { AutoinvestToggle } from '../autoinvest/index.ts';
 import { UpdatedAgreements } from '../contract/index.ts';
+import { TaxStatementSection } from '../tax-statement/index.ts';
 import { TransactionsSection } from '../transactions/index.ts';
 import { Walkthrough, WelcomeModal } from '../walkthrough/index.ts';
 import { WithdrawSection } from '../withdraw/index.ts';
@@ -32,6 +33,7 @@ export function PortfolioPage({ variant }: { variant: 'dashboard' | 'portfolio' 
       <KpiSection deposit={deposit} withChart={full} />
       {full ? <AutoinvestToggle deposit={deposit} permission={permission} /> : null}
       <TransactionsSection depositId={deposit.id} showCsv={full} />
+      {full ? <TaxStatementSection portfolio={{ kind: 'deposit', deposit }} /> : null}
       {full ? <WithdrawSection deposit={deposit} /> : null}
       {full ? (
         <AddFundsSection companyDepositId={deposit.companyId === null ? null : deposit.id} />

@@ -1,18 +1,18 @@
-import { fetchDescribed } from '../../api/described-request.ts';
+import { fetchDescribed, type DescribedRequest } from '../../api/described-request.ts';
 import {
   InvalidTransactionAnswer,
   answerRows,
   compactTransactions,
   transferablesOf,
 } from './compact-table.ts';
-import type { WorkerAnswer, WorkerRequest } from './protocol.ts';
+import type { WorkerAnswer } from './protocol.ts';
 
 /**
  * The worker's whole job, apart from the messaging: fetch, parse, compact. Pure of worker
  * globals so that it is tested with a fake `fetch`.
  */
 export async function fetchColumns(
-  request: WorkerRequest,
+  request: DescribedRequest,
   fetchFn: typeof fetch,
 ): Promise<{ answer: WorkerAnswer; transfer: ArrayBuffer[] }> {
   const outcome = await fetchDescribed(request, fetchFn);

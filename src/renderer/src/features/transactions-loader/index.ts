@@ -1,6 +1,7 @@
 /* Loads a range's transactions off the main thread into a compact table (issue 8). */
 export { createTransactionsLoader } from './load-off-main-thread.ts';
-export { useTransactionsLoader } from './use-transactions-loader.ts';
+export { useTaxYearsLoader, useTransactionsLoader } from './use-transactions-loader.ts';
+export type { LoadTaxYears, TaxHistorySource } from './load-tax-years.ts';
 export {
   columnarTable,
   createdMsAt,

@@ -6,16 +6,17 @@ import { ApiError } from '../../api/errors.ts';
 import { createFakeApi } from '../../test/fake-api.ts';
 import { compactTransactions, transferablesOf } from './compact-table.ts';
 import { createTransactionsLoader } from './load-off-main-thread.ts';
-import type { WorkerAnswer, WorkerRequest } from './protocol.ts';
+import type { DescribedRequest } from '../../api/described-request.ts';
+import type { WorkerAnswer } from './protocol.ts';
 import type { WorkerLike } from './spawn-worker.ts';
 
 /** A stand-in for the module worker (jsdom has no Worker): the test answers for it. */
 class FakeWorker implements WorkerLike {
-  posted: WorkerRequest[] = [];
+  posted: DescribedRequest[] = [];
   terminated = false;
   private listeners = new Map<string, ((event: MessageEvent<unknown>) => void)[]>();
   postMessage(message: unknown) {
-    this.posted.push(message as WorkerRequest);
+    this.posted.push(message as DescribedRequest);
   }
   addEventListener(type: string, listener: (event: MessageEvent<unknown>) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
@@ -60,7 +61,7 @@ function setup(options: { token?: string } = {}) {
   /** Lets the loader prepare its request and post it to the worker. */
   const posted = async () => {
     await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
-    return worker.posted[0] as WorkerRequest;
+    return worker.posted[0] as DescribedRequest;
   };
   return { worker, load, posted, fake, onUnauthorized, onTermsNotSigned };
 }

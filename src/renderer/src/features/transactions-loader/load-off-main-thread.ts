@@ -14,12 +14,12 @@ export interface TransactionsLoaderDeps {
   spawnWorker?: () => WorkerLike;
 }
 
-function canceled(): ApiError {
+export function canceled(): ApiError {
   return new ApiError('canceled');
 }
 
 /** One worker for one answer: it is ended once it has answered or the load is aborted. */
-function runWorker(
+export function runWorker(
   worker: WorkerLike,
   request: WorkerRequest,
   signal: AbortSignal,
@@ -44,6 +44,12 @@ function runWorker(
   });
 }
 
+/** An answer of the other job: the worker was asked for one thing and answered another. */
+export const unexpected = {
+  kind: 'invalid-response',
+  message: 'Unexpected worker answer',
+} as const;
+
 /**
  * The transaction loader of the portfolio screens (issue 8): the answer is fetched, parsed and
  * compacted in a module worker and arrives as transferred typed arrays, so a million rows keep
@@ -57,6 +63,6 @@ export function createTransactionsLoader(deps: TransactionsLoaderDeps): LoadTran
     const call = deps.api.prepare(investorApi.transactions, ...transactionsInput(request));
     const answer = await runWorker(spawn(), call.request, signal);
     if (answer.kind === 'table') return columnarTable(answer.columns);
-    throw call.fail(answer);
+    throw call.fail(answer.kind === 'tax-years' ? unexpected : answer);
   };
 }

@@ -1,8 +1,30 @@
 import type { DescribedRequest, RequestFailure } from '../../api/described-request.ts';
+import type { TaxHistoryContext, TaxYearFigures } from '#shared/domain/tax-statement/index.ts';
 import type { TransactionColumns } from './compact-table.ts';
 
-/** What the page asks the worker: one GET, described by the API client (its `prepare`). */
-export type WorkerRequest = DescribedRequest;
+/**
+ * A whole history read for the annual tax statement (issue 22): the worker fetches it, computes
+ * every year's figures there and sends back only those, so the rows never reach the window.
+ */
+export interface TaxYearsRequest {
+  job: 'tax-years';
+  request: DescribedRequest;
+  /** Whose history it is: a fair-credit portfolio (by its id, the rows' own party) or a legacy one. */
+  source: { kind: 'deposit'; portfolioId: string } | { kind: 'legacy' };
+  context: TaxHistoryContext;
+}
+
+/**
+ * What the page asks the worker: one GET, described by the API client (its `prepare`), whose
+ * rows come back as columns; or a tax history.
+ */
+export type WorkerRequest = DescribedRequest | TaxYearsRequest;
+
+export const isTaxYearsRequest = (message: WorkerRequest): message is TaxYearsRequest =>
+  'job' in message && message.job === 'tax-years';
 
 /** The worker's one answer; a failure is what the API client maps, as any call's. */
-export type WorkerAnswer = { kind: 'table'; columns: TransactionColumns } | RequestFailure;
+export type WorkerAnswer =
+  | { kind: 'table'; columns: TransactionColumns }
+  | { kind: 'tax-years'; years: TaxYearFigures[] }
+  | RequestFailure;

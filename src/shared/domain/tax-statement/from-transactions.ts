@@ -1,0 +1,77 @@
+import type { LegacyTransaction } from '../../api/legacy.ts';
+import { makeDate, type IsoDate } from '../finance/dates.ts';
+import type { TransactionRow } from '../transaction-table.ts';
+import { createTaxLedger, type StatementContext, type TaxYearFigures } from './tax-year.ts';
+
+/** Who holds the portfolio, and today: what a statement needs besides the transactions. */
+export interface TaxHistoryContext {
+  holder: StatementContext['holder'];
+  today: IsoDate;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * An instant's calendar day in Helsinki (where the tax year is counted), cached by the hour: a
+ * history of a million rows has a few thousand distinct hours, and one formatter serves them.
+ */
+function helsinkiDays() {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Helsinki',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const cache = new Map<number, IsoDate>();
+  return (created: string): IsoDate => {
+    const ms = Date.parse(created);
+    if (Number.isNaN(ms)) throw new RangeError(`Not an instant: ${created}`);
+    const hour = Math.floor(ms / HOUR_MS);
+    const cached = cache.get(hour);
+    if (cached !== undefined) return cached;
+    const parts = format.formatToParts(new Date(ms));
+    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    const day = makeDate(part('year'), part('month'), part('day'));
+    cache.set(hour, day);
+    return day;
+  };
+}
+
+const statements = (ledger: ReturnType<typeof createTaxLedger>, context: StatementContext) =>
+  ledger.years().map((year) => ledger.statement(year, context));
+
+/**
+ * Every year's statement of a fair-credit portfolio's history. A transaction's loan is its other
+ * party: of `from` and `to`, the one that is not the portfolio itself (a loan part's rows run
+ * between the portfolio and the loan, a write-off between the loan and its part).
+ */
+export function depositTaxYears(
+  rows: Iterable<TransactionRow>,
+  portfolioId: string,
+  context: TaxHistoryContext,
+): TaxYearFigures[] {
+  const ledger = createTaxLedger();
+  const dayOf = helsinkiDays();
+  for (const row of rows) {
+    const loan = row.from !== portfolioId ? row.from : row.to;
+    ledger.add({ day: dayOf(row.created), type: row.type, amountCents: row.amountCents, loan });
+  }
+  return statements(ledger, { ...context, loansNamed: true });
+}
+
+/**
+ * Every year's statement of an old fixed-rate portfolio's history. Its transactions name no loan
+ * (investor.md §3 Legacy transaction: only the parties' Type), so a write-off and a claim's price
+ * cannot be matched: each counts in its own year, and the statement says so.
+ */
+export function legacyTaxYears(
+  rows: Iterable<LegacyTransaction>,
+  context: TaxHistoryContext,
+): TaxYearFigures[] {
+  const ledger = createTaxLedger();
+  const dayOf = helsinkiDays();
+  for (const row of rows) {
+    ledger.add({ day: dayOf(row.Created), type: row.Type, amountCents: row.Amount, loan: null });
+  }
+  return statements(ledger, { ...context, loansNamed: false });
+}

@@ -36,5 +36,6 @@ export const NAMESPACES = [
   'sessionTimeout',
   'pageTitle',
   'notices',
+  'ppExport',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -59,7 +59,9 @@ test('a year of the portfolio saved for Portfolio Performance in English and Fin
   page,
   sandbox,
 }) => {
-  test.slow();
+  // A login, the portfolio with its chart over five years, a year of the list, two files and the
+  // KPIs of another range: well over a minute on a busy machine.
+  test.setTimeout(180_000);
   const today = helsinkiToday(new Date());
   const from = addMonths(today, -12);
   await loginToDashboard(page, sandbox, PERSONA);

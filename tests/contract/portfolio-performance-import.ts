@@ -18,35 +18,16 @@
  * cannot read the way the importer would is an error, never a guess.
  */
 
-export type PpLocale = 'en' | 'fi' | 'de';
+import {
+  ACCOUNT_TYPES,
+  FIELD_CODES,
+  LOCALES,
+  type AccountType,
+  type FieldCode,
+  type PpLocale,
+} from './portfolio-performance-names.ts';
 
-/** AccountTransaction.Type, in its declaration order (EnumMapFormat tries them in this order). */
-const ACCOUNT_TYPES = [
-  'DEPOSIT',
-  'REMOVAL',
-  'INTEREST',
-  'INTEREST_CHARGE',
-  'DIVIDENDS',
-  'FEES',
-  'FEES_REFUND',
-  'TAXES',
-  'TAX_REFUND',
-  'BUY',
-  'SELL',
-  'TRANSFER_IN',
-  'TRANSFER_OUT',
-] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-
-/** AccountTransaction.Type(isDebit) */
-const DEBITS: ReadonlySet<AccountType> = new Set([
-  'REMOVAL',
-  'INTEREST_CHARGE',
-  'FEES',
-  'TAXES',
-  'BUY',
-  'TRANSFER_OUT',
-]);
+export type { AccountType, PpLocale } from './portfolio-performance-names.ts';
 
 /** The types CSVAccountTransactionExtractor books without a security or a second account. */
 const PLAIN_TYPES: ReadonlySet<AccountType> = new Set([
@@ -60,168 +41,15 @@ const PLAIN_TYPES: ReadonlySet<AccountType> = new Set([
   'TAX_REFUND',
 ]);
 
-/** The extractor's fields in the order CSVAccountTransactionExtractor adds them. */
-const FIELD_CODES = [
-  'date',
-  'time',
-  'isin',
-  'ticker',
-  'wkn',
-  'value',
-  'currency',
-  'type',
-  'name',
-  'shares',
-  'note',
-  'taxes',
-  'fees',
-  'account',
-  'account2nd',
-  'portfolio',
-  'gross',
-  'currencyGross',
-  'exchangeRate',
-] as const;
-type FieldCode = (typeof FIELD_CODES)[number];
-
-interface LocaleTexts {
-  /** messages*.properties, CSVColumn_* of each field */
-  fields: Record<FieldCode, string>;
-  /** model/labels*.properties, account.* (REMOVAL as EnumMapFormat widens it in English) */
-  types: Record<AccountType, string>;
-  /** DecimalFormatSymbols of the locale */
-  decimalSeparator: string;
-  /** TextUtil.getListSeparatorChar */
-  delimiter: string;
-  /** DateTimeFormatterBuilder.getLocalizedDateTimePattern(SHORT) of the locale (CLDR) */
-  shortDatePattern: string;
-}
-
-const LOCALES: Record<PpLocale, LocaleTexts> = {
-  en: {
-    fields: {
-      date: 'Date',
-      time: 'Time',
-      isin: 'ISIN',
-      ticker: 'Ticker Symbol',
-      wkn: 'WKN',
-      value: 'Value',
-      currency: 'Transaction Currency',
-      type: 'Type',
-      name: 'Security Name',
-      shares: 'Shares',
-      note: 'Note',
-      taxes: 'Taxes',
-      fees: 'Fees',
-      account: 'Cash Account',
-      account2nd: 'Offset Account',
-      portfolio: 'Securities Account',
-      gross: 'Gross Amount',
-      currencyGross: 'Currency Gross Amount',
-      exchangeRate: 'Exchange Rate',
-    },
-    types: {
-      DEPOSIT: 'Deposit',
-      REMOVAL: 'Withdrawal|Removal',
-      INTEREST: 'Interest',
-      INTEREST_CHARGE: 'Interest Charge',
-      DIVIDENDS: 'Dividend',
-      FEES: 'Fees',
-      FEES_REFUND: 'Fees Refund',
-      TAXES: 'Taxes',
-      TAX_REFUND: 'Tax Refund',
-      BUY: 'Buy',
-      SELL: 'Sell',
-      TRANSFER_IN: 'Transfer (Inbound)',
-      TRANSFER_OUT: 'Transfer (Outbound)',
-    },
-    decimalSeparator: '.',
-    delimiter: ',',
-    shortDatePattern: 'M/d/yy',
-  },
-  fi: {
-    fields: {
-      date: 'Päivämäärä',
-      time: 'Aika',
-      isin: 'ISIN',
-      ticker: 'Osaketikkeri',
-      wkn: 'WKN',
-      value: 'Arvo',
-      currency: 'Tapahtuman valuutta',
-      type: 'Tyyppi',
-      name: 'Arvopaperin nimi',
-      shares: 'Osuuksia',
-      note: 'Kommentti',
-      taxes: 'Verot',
-      fees: 'Kulut',
-      account: 'Käteistili',
-      account2nd: 'Vastatili',
-      portfolio: 'Arvo-osuustili',
-      gross: 'Määrä (brutto)',
-      currencyGross: 'Valuutta (brutto)',
-      exchangeRate: 'Vaihtokurssi',
-    },
-    types: {
-      DEPOSIT: 'Talletus',
-      REMOVAL: 'Nosto',
-      INTEREST: 'Korko',
-      INTEREST_CHARGE: 'Korkoveloitus',
-      DIVIDENDS: 'Osinko',
-      FEES: 'Kulut',
-      FEES_REFUND: 'Kulujen hyvitys',
-      TAXES: 'Verot',
-      TAX_REFUND: 'Verohyvitys',
-      BUY: 'Osto',
-      SELL: 'Myynti',
-      TRANSFER_IN: 'Siirto (saapuva)',
-      TRANSFER_OUT: 'Siirto (lähtevä)',
-    },
-    decimalSeparator: ',',
-    delimiter: ';',
-    shortDatePattern: 'd.M.y',
-  },
-  de: {
-    fields: {
-      date: 'Datum',
-      time: 'Uhrzeit',
-      isin: 'ISIN',
-      ticker: 'Ticker-Symbol',
-      wkn: 'WKN',
-      value: 'Wert',
-      currency: 'Buchungswährung',
-      type: 'Typ',
-      name: 'Wertpapiername',
-      shares: 'Stück',
-      note: 'Notiz',
-      taxes: 'Steuern',
-      fees: 'Gebühren',
-      account: 'Konto',
-      account2nd: 'Gegenkonto',
-      portfolio: 'Depot',
-      gross: 'Bruttobetrag',
-      currencyGross: 'Währung Bruttobetrag',
-      exchangeRate: 'Wechselkurs',
-    },
-    types: {
-      DEPOSIT: 'Einlage',
-      REMOVAL: 'Entnahme',
-      INTEREST: 'Zinsen',
-      INTEREST_CHARGE: 'Zinsbelastung',
-      DIVIDENDS: 'Dividende',
-      FEES: 'Gebühren',
-      FEES_REFUND: 'Gebührenerstattung',
-      TAXES: 'Steuern',
-      TAX_REFUND: 'Steuerrückerstattung',
-      BUY: 'Kauf',
-      SELL: 'Verkauf',
-      TRANSFER_IN: 'Umbuchung (Eingang)',
-      TRANSFER_OUT: 'Umbuchung (Ausgang)',
-    },
-    decimalSeparator: ',',
-    delimiter: ';',
-    shortDatePattern: 'dd.MM.yy',
-  },
-};
+/** AccountTransaction.Type(isDebit) */
+const DEBITS: ReadonlySet<AccountType> = new Set([
+  'REMOVAL',
+  'INTEREST_CHARGE',
+  'FEES',
+  'TAXES',
+  'BUY',
+  'TRANSFER_OUT',
+]);
 
 // ---------------------------------------------------------------------------------------------
 // CSV records: commons-csv CSVFormat.DEFAULT with the delimiter and '"' as the quote.

@@ -11,10 +11,12 @@ const PAGE = '/dashboard/investor/fair-credit-portfolio';
 /** The page with a bridge whose save waits for `finish` and whose progress the test sends. */
 async function openWithPendingSave() {
   const bridge = createFakeBridge({ token: 'T' });
-  let progress: (event: DownloadProgress) => void = () => undefined;
+  // Every save control of the page listens; each ignores events while it is not saving.
+  const listeners: Array<(event: DownloadProgress) => void> = [];
+  const progress = (event: DownloadProgress) => listeners.forEach((listener) => listener(event));
   bridge.downloads.onProgress.mockImplementation((...args: unknown[]) => {
     // The fake's onProgress declares no listener; the app passes one.
-    progress = args[0] as typeof progress;
+    listeners.push(args[0] as (event: DownloadProgress) => void);
     return () => undefined;
   });
   let finish: (result: DownloadResult) => void = () => undefined;

@@ -6,6 +6,7 @@ import type { TransactionTableRequest } from '#shared/domain/transaction-table.t
 import type { TransactionFilter } from '#shared/domain/transactions.ts';
 import { DateRangePicker, useHelsinkiToday } from '../../ui/date-range/index.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
+import { PortfolioPerformanceExport } from '../pp-export/index.ts';
 import { useTransactionsLoader } from '../transactions-loader/index.ts';
 import { CsvDownload } from './CsvDownload.tsx';
 import { FIRST_ROWS, MORE_ROWS, shownRows } from './paging.ts';
@@ -65,6 +66,13 @@ export function TransactionsSection({ depositId, showCsv }: TransactionsSectionP
       />
       <TransactionFilters value={filter} onChange={chooseFilter} />
       {showCsv ? <CsvDownload request={request} /> : null}
+      {showCsv ? (
+        <PortfolioPerformanceExport
+          depositId={depositId}
+          range={range}
+          allRows={transactionTableQuery(load, { ...request, type: 'ALL' })}
+        />
+      ) : null}
       {table.isPending ? <PageLoading /> : null}
       {table.data?.length === 0 ? <p>{t('transactions:empty')}</p> : null}
       {table.data && table.data.length > 0 ? (

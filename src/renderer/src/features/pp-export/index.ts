@@ -1,0 +1,5 @@
+/* "Export for Portfolio Performance" on the portfolio's transactions (issue 22 §2). */
+export {
+  PortfolioPerformanceExport,
+  type PortfolioPerformanceExportProps,
+} from './PortfolioPerformanceExport.tsx';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /*
- * The last view of a portfolio (issue 22 §3): the figures and the newest transactions the user
- * last saw, kept so that the portfolio pages can show them, read-only, while the gateway does not
+ * The last view of a portfolio (issue 22 §3): the figures and the first rows of the transaction
+ * list the user last saw, kept so that the portfolio pages can show them, read-only, while the gateway does not
  * answer. Main keeps them encrypted (src/main/offline-cache); web mode in the tab's memory. One
  * shape for both, checked by the bridge contract's schema on the way in and on every read.
  */
 
-/** How much is kept: one view per portfolio, each with its figures and its newest rows. */
+/** How much is kept: one view per portfolio, each with its figures and its list's first rows. */
 export const LAST_VIEW_LIMITS = { portfolios: 12, figures: 40, rows: 100 } as const;
 
 /** Which portfolio a view is of: a marketplace deposit (its id) or a legacy user's portfolio. */
@@ -53,7 +53,7 @@ export const lastPortfolioView = z
       .object({
         /** The list's range; null where the call takes none (the legacy portfolio). */
         range: range.nullable(),
-        /** The newest rows, newest first. */
+        /** The first rows of the list, in the order it showed them. */
         rows: z.array(lastViewRow).max(LAST_VIEW_LIMITS.rows),
         /** How many rows the list had. */
         total: z.number().int().nonnegative(),

@@ -31,14 +31,14 @@ export function createWebBridge(win: Window): DesktopBridge {
       lockedByPolicy: [],
     };
   };
-  const offline = createMemoryOfflineViews();
+  const views = createMemoryOfflineViews();
   return {
     vault: erasingViewsWithSession(
       createWebVault(win.sessionStorage, {
         now: () => Date.now(),
         timeoutMinutes: DEFAULT_SESSION_TIMEOUT_MINUTES,
       }),
-      offline,
+      views,
     ),
     downloads: createWebDownloads({
       storage: win.sessionStorage,
@@ -78,7 +78,7 @@ export function createWebBridge(win: Window): DesktopBridge {
       () => win.document.hasFocus(),
       browserNotificationsOf(win),
     ),
-    offline: { rememberView: offline.rememberView, lastView: offline.lastView },
+    offline: views.offline,
     app: {
       info: () => Promise.resolve({ version: 'web', platform: 'web' }),
       openExternal(url) {

@@ -7,9 +7,9 @@ import { fail, ok } from '#shared/result.ts';
  * Web mode's last views of the portfolios (issue 22 §3): in this tab's memory only, for its life,
  * never in the browser's storage; erased at every sign-in and at logout, as main erases its own.
  */
-export function createMemoryOfflineViews(): OfflineApi & { erase(): void } {
+export function createMemoryOfflineViews(): { offline: OfflineApi; erase(): void } {
   let views: LastViews = [];
-  return {
+  const offline: OfflineApi = {
     rememberView(view) {
       // What main's schema refuses is refused here too.
       if (!inputSchema('offline:remember-view').safeParse({ view }).success) {
@@ -19,6 +19,9 @@ export function createMemoryOfflineViews(): OfflineApi & { erase(): void } {
       return Promise.resolve(ok(undefined));
     },
     lastView: (portfolio) => Promise.resolve(viewOf(views, portfolio)),
+  };
+  return {
+    offline,
     erase() {
       views = [];
     },

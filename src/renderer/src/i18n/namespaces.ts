@@ -36,5 +36,6 @@ export const NAMESPACES = [
   'sessionTimeout',
   'pageTitle',
   'notices',
+  'offline',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -37,5 +37,6 @@ export const NAMESPACES = [
   'pageTitle',
   'notices',
   'offline',
+  'idleMoney',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -7,6 +7,7 @@ import { UpdatedAgreements } from '../contract/index.ts';
 import { TransactionsSection } from '../transactions/index.ts';
 import { Walkthrough, WelcomeModal } from '../walkthrough/index.ts';
 import { WithdrawSection } from '../withdraw/index.ts';
+import { IdleMoneyNotice } from '../idle-money/index.ts';
 import { KpiSection } from './KpiSection.tsx';
 import { OfflineDepositPortfolio, useDepositLastView } from '../offline-view/index.ts';
 import { useDepositPermission } from '../investor-deposit/index.ts';
@@ -36,6 +37,7 @@ export function PortfolioPage({ variant }: { variant: 'dashboard' | 'portfolio' 
       <h1 id={headingId}>{title}</h1>
       {deposit.companyId === null ? <UpdatedAgreements /> : null}
       <KpiSection deposit={deposit} withChart={full} />
+      {full ? <IdleMoneyNotice deposit={deposit} /> : null}
       {full ? <AutoinvestToggle deposit={deposit} permission={permission} /> : null}
       <TransactionsSection depositId={deposit.id} showCsv={full} />
       {full ? <WithdrawSection deposit={deposit} /> : null}

@@ -35,7 +35,7 @@ export function useDepositSeenQueries(deposit: InvestorDeposit) {
     }),
     enabled: false,
   });
-  return { kpis, list, figuresRange, listRange, today };
+  return { kpis, list, figuresRange, listRange };
 }
 
 /** The fair-credit portfolio's last view (person or company): kept while live, shown offline. */

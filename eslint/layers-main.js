@@ -14,8 +14,9 @@ const MAIN_FLOORS = [
   ['log.ts', 'launch', 'origins'],
   // Services that stand on their own.
   ['settings', 'vault', 'deep-links', 'logging', 'notifications', 'menu'],
-  // Services built on the ones below: downloads (settings, the vault's token), updates (settings).
-  ['downloads', 'updates'],
+  // Services built on the ones below: downloads (settings, the vault's token), updates (settings),
+  // the offline cache (the vault's session and safeStorage).
+  ['downloads', 'updates', 'offline-cache'],
   // Diagnostics (saved through downloads), the default session with its API, the window.
   ['diagnostics', 'session', 'window'],
   // IPC and the bridge handlers: the renderer's way in to the services.

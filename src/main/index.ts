@@ -19,6 +19,7 @@ import { createIpc, electronIpcMain, sendEvent } from './ipc/typed-ipc.ts';
 import { createMainLogger } from './logging/main-logger.ts';
 import { createRendererErrorSink } from './logging/renderer-errors.ts';
 import { createElectronNotifier } from './notifications/electron-notifier.ts';
+import { openOfflineCache } from './offline-cache/open-offline-cache.ts';
 import { installElectronMenu } from './menu/electron-menu.ts';
 import { guardEveryContents } from './window/navigation.ts';
 import { focusMainWindow, openMainWindow, type MainWindowHolder } from './window/main-window.ts';
@@ -95,6 +96,15 @@ async function start(): Promise<void> {
     log,
   });
   if (apiOrigin) installAuthHeader(ses, apiOrigin, appOrigins, vault);
+  const offline = openOfflineCache({
+    safeStorage,
+    store,
+    vault,
+    activity,
+    timeoutMinutes: settings.effective().sessionTimeoutMinutes.value,
+    now: () => Date.now(),
+    log,
+  });
 
   const openExternal = (url: string): Promise<void> => shell.openExternal(url);
   guardEveryContents(
@@ -130,6 +140,7 @@ async function start(): Promise<void> {
     settings,
     onLanguageChanged: (language) => menu.setLanguage(language),
     notifier: createElectronNotifier(mainWindow),
+    offline,
     external,
     openExternal,
     info: { version: app.getVersion(), platform: 'electron' },

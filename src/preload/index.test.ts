@@ -30,13 +30,14 @@ beforeAll(async () => {
 });
 
 describe('preload', () => {
-  it('exposes exactly one global, `desktop`, with exactly the six domains', () => {
+  it('exposes exactly one global, `desktop`, with exactly the seven domains', () => {
     expect(exposed.map(([key]) => key)).toEqual(['desktop']);
     expect(Object.keys(bridge).sort()).toEqual([
       'app',
       'deepLinks',
       'downloads',
       'notifications',
+      'offline',
       'settings',
       'vault',
     ]);
@@ -56,6 +57,7 @@ describe('preload', () => {
       'walkthrough',
     ]);
     expect(Object.keys(bridge.notifications)).toEqual(['notify']);
+    expect(Object.keys(bridge.offline).sort()).toEqual(['lastView', 'rememberView']);
     expect(Object.keys(bridge.app).sort()).toEqual([
       'info',
       'onMenuCommand',
@@ -88,6 +90,9 @@ describe('preload', () => {
     expect(await bridge.vault.clear()).toEqual({ ok: false, reason: 'unavailable' });
     invoke.mockResolvedValueOnce({ ok: false, reason: 'forbidden' });
     await expect(bridge.settings.get()).rejects.toThrow('forbidden');
+    invoke.mockResolvedValueOnce({ ok: false, reason: 'internal' });
+    expect(await bridge.offline.lastView('deposit:D1')).toBeNull();
+    expect(invoke).toHaveBeenLastCalledWith('offline:last-view', { portfolio: 'deposit:D1' });
   });
 
   it('passes only the payload to subscribers and unsubscribes', () => {

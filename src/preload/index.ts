@@ -52,10 +52,15 @@ const reject = (reason: IpcFailure): never => {
   throw new Error(`desktop bridge: ${reason}`);
 };
 
-const vaultFailure = (reason: IpcFailure): Result<never, VaultFailure> => ({
-  ok: false,
-  reason: reason === 'invalid' ? 'invalid' : 'unavailable',
-});
+/** A refused call as the method's failure value: `invalid` as it is, any other as `other`. */
+const failure =
+  <R extends string>(other: R) =>
+  (reason: IpcFailure): Result<never, 'invalid' | R> => ({
+    ok: false,
+    reason: reason === 'invalid' ? 'invalid' : other,
+  });
+
+const vaultFailure: (reason: IpcFailure) => Result<never, VaultFailure> = failure('unavailable');
 
 const downloadFailure = (reason: IpcFailure): DownloadResult => ({
   status: 'failed',
@@ -105,14 +110,14 @@ const bridge: DesktopBridge = {
     notify: ({ title, body }) =>
       invoke('notifications:notify', { title, body }, () => 'unsupported' as const),
   },
+  offline: {
+    rememberView: (view) => invoke('offline:remember-view', { view }, failure('unavailable')),
+    // A view that cannot be had is no view: the page says nothing was kept.
+    lastView: (portfolio) => invoke('offline:last-view', { portfolio }, () => null),
+  },
   app: {
     info: () => invoke('app:info', undefined, reject),
-    openExternal: (url) =>
-      invoke('app:open-external', { url }, (reason) =>
-        reason === 'invalid'
-          ? ({ ok: false, reason: 'invalid' } as const)
-          : ({ ok: false, reason: 'not-allowed' } as const),
-      ),
+    openExternal: (url) => invoke('app:open-external', { url }, failure('not-allowed')),
     reportError: ({ message, stack }) =>
       ipc.send('app:report-error', stack === undefined ? { message } : { message, stack }),
     saveDiagnostics: () =>

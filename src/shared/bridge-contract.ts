@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_REPORT_LIMITS, WALKTHROUGH_OUTCOMES } from './bridge.ts';
 import type { DesktopBridge } from './bridge.ts';
 import { APP_LANGUAGES } from './languages.ts';
+import { lastPortfolioView, portfolioViewKey } from './offline-view.ts';
 
 /**
  * The bridge's IPC contract: each channel named once, with the bridge method it serves and, for
@@ -109,6 +110,16 @@ export const BRIDGE_CHANNELS = {
     'notifications',
     'notify',
     z.object({ title: z.string().min(1).max(200), body: z.string().max(1000) }).strict(),
+  ),
+  'offline:remember-view': call(
+    'offline',
+    'rememberView',
+    z.object({ view: lastPortfolioView }).strict(),
+  ),
+  'offline:last-view': call(
+    'offline',
+    'lastView',
+    z.object({ portfolio: portfolioViewKey }).strict(),
   ),
   'app:info': call('app', 'info', noInput),
   'app:open-external': call('app', 'openExternal', z.object({ url: z.string() }).strict()),

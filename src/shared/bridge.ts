@@ -1,6 +1,7 @@
 import type { DeepLink } from './deep-links.ts';
 import type { AppLanguage } from './languages.ts';
 import type { LockableSetting, LogLevel, UpdatesSetting } from './managed-settings.ts';
+import type { LastPortfolioView, PortfolioViewKey } from './offline-view.ts';
 import type { Result } from './result.ts';
 
 /**
@@ -139,6 +140,18 @@ export interface NotificationsApi {
   notify(request: NotificationRequest): Promise<NotificationOutcome>;
 }
 
+/**
+ * The last view of each portfolio, for the portfolio pages while the gateway does not answer
+ * (./offline-view.ts). Main keeps it encrypted with the OS's protection, for the signed-in
+ * session only: it is erased at logout, at the idle timeout and at every sign-in.
+ */
+export interface OfflineApi {
+  /** Keeps what the user now sees of a portfolio in place of its earlier view. */
+  rememberView(view: LastPortfolioView): Promise<Result<void, 'invalid' | 'unavailable'>>;
+  /** The last view of a portfolio in this session, or null when there is none. */
+  lastView(portfolio: PortfolioViewKey): Promise<LastPortfolioView | null>;
+}
+
 export interface AppInfo {
   version: string;
   platform: 'electron' | 'web';
@@ -184,5 +197,6 @@ export interface DesktopBridge {
   deepLinks: DeepLinksApi;
   settings: SettingsApi;
   notifications: NotificationsApi;
+  offline: OfflineApi;
   app: AppApi;
 }

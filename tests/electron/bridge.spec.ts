@@ -9,7 +9,7 @@ interface DesktopWindow {
   };
 }
 
-test('window.desktop has exactly the five domains and answers with values', async () => {
+test('window.desktop has exactly its seven domains and answers with values', async () => {
   const app = await launchApp();
   try {
     const page = await app.firstWindow();
@@ -27,6 +27,7 @@ test('window.desktop has exactly the five domains and answers with values', asyn
       deepLinks: ['expectCallback', 'onDeepLink', 'ready'],
       downloads: ['onProgress', 'save', 'saveBase64'],
       notifications: ['notify'],
+      offline: ['lastView', 'rememberView'],
       settings: ['get', 'setLanguage', 'setWalkthrough', 'walkthrough'],
       vault: ['clear', 'recordActivity', 'status', 'storeLegacyToken', 'storeToken'],
     });

@@ -48,6 +48,12 @@ function setup() {
     settings: createSettingsService(memoryStore(), { status: 'absent' }, {}),
     onLanguageChanged: vi.fn(),
     notifier: createNotifier({ isSupported: () => true, windowFocused: () => false, show }),
+    offline: {
+      remember: vi.fn(() => ({ ok: true, value: undefined })),
+      lastView: vi.fn(() => null),
+      erase: vi.fn(),
+      check: vi.fn(),
+    },
     external: createExternalLinkPolicy(['vertaislaina.fi']),
     openExternal: vi.fn(() => Promise.resolve()),
     info: { version: '1.2.3', platform: 'electron' },
@@ -92,6 +98,37 @@ describe('bridge handlers', () => {
 
     await s.handlers.get('vault:clear')?.(s.event, undefined);
     expect(activity.forget).toHaveBeenCalledTimes(1);
+  });
+
+  it('erases the portfolios’ last views at every sign-in and at sign-out', async () => {
+    const s = setup();
+    const { offline, vault } = s.services;
+    await s.handlers.get('vault:store-token')?.(s.event, { token: 'tok' });
+    expect(offline.erase).toHaveBeenCalledWith('sign-in');
+    expect(vi.mocked(offline.erase).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(vault.storeToken).mock.invocationCallOrder[0] ?? 0,
+    );
+    await s.handlers.get('vault:clear')?.(s.event, undefined);
+    expect(offline.erase).toHaveBeenLastCalledWith('logout');
+    expect(offline.erase).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands a last view to the cache only when it fits the contract', async () => {
+    const s = setup();
+    const remember = s.handlers.get('offline:remember-view');
+    expect(await remember?.(s.event, { view: { portfolio: 'deposit:D1' } })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(s.services.offline.remember).not.toHaveBeenCalled();
+    expect(await s.handlers.get('offline:last-view')?.(s.event, { portfolio: '../x' })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(
+      await s.handlers.get('offline:last-view')?.(s.event, { portfolio: 'legacy:80501' }),
+    ).toEqual({ ok: true, value: null });
+    expect(s.services.offline.lastView).toHaveBeenCalledWith('legacy:80501');
   });
 
   it('expectCallback + ready delivers a bank callback once', async () => {

@@ -10,6 +10,7 @@ import type { ExternalLinkPolicy } from '../origins/external-links.ts';
 import { serveBridge } from './typed-ipc.ts';
 import type { CallHandlers, NoticeHandlers, TypedIpc } from './typed-ipc.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import type { OfflineCache } from '../offline-cache/offline-cache.ts';
 import type { SettingsService } from '../settings/service.ts';
 import type { SessionActivity } from '../vault/session-activity.ts';
 import type { TokenVault } from '../vault/types.ts';
@@ -27,6 +28,8 @@ export interface BridgeServices {
   /** After the language setting changed (the application menu follows it). */
   onLanguageChanged: (language: AppLanguage) => void;
   notifier: Notifier;
+  /** The portfolios' last views, for the pages while the gateway does not answer. */
+  offline: OfflineCache;
   external: ExternalLinkPolicy;
   openExternal: (url: string) => Promise<void>;
   info: AppInfo;
@@ -48,14 +51,22 @@ export function bridgeHandlers(s: BridgeServices): {
     }
     return result;
   };
+  // Whoever signs in, the views kept so far are not theirs to see.
+  const signingIn = () => s.offline.erase('sign-in');
   return {
     calls: {
-      'vault:store-token': async ({ token }) => signedIn(await s.vault.storeToken(token)),
-      'vault:store-legacy-token': async ({ token, role }) =>
-        signedIn(await s.vault.storeLegacyToken(token, role)),
+      'vault:store-token': async ({ token }) => {
+        signingIn();
+        return signedIn(await s.vault.storeToken(token));
+      },
+      'vault:store-legacy-token': async ({ token, role }) => {
+        signingIn();
+        return signedIn(await s.vault.storeLegacyToken(token, role));
+      },
       'vault:status': () => s.vault.status(),
       'vault:clear': async () => {
         s.activity.forget();
+        s.offline.erase('logout');
         return s.vault.clear();
       },
       'downloads:save': (request) => s.downloads.save(request),
@@ -74,6 +85,8 @@ export function bridgeHandlers(s: BridgeServices): {
       'settings:set-walkthrough': ({ userId, outcome }) =>
         s.settings.setWalkthrough(userId, outcome),
       'notifications:notify': (request) => s.notifier.notify(request),
+      'offline:remember-view': ({ view }) => s.offline.remember(view),
+      'offline:last-view': ({ portfolio }) => s.offline.lastView(portfolio),
       'app:info': () => s.info,
       'app:open-external': ({ url }) => openExternalChecked(s.external, s.openExternal, url),
       'app:save-diagnostics': () => s.saveDiagnostics(),

@@ -148,7 +148,7 @@ describe('typed handle()', () => {
         });
       }
     }
-    expect(calls).toHaveLength(15);
+    expect(calls).toHaveLength(17);
     expect(handler).not.toHaveBeenCalled();
   });
 

@@ -63,6 +63,8 @@ export const USER_SETTINGS_JSON_SCHEMA = {
     default: {},
   },
   vaultCiphertext: { type: 'string' },
+  /** The portfolios' last views, as safeStorage ciphertext (src/main/offline-cache). */
+  offlineViewsCiphertext: { type: 'string' },
   /** When the user last gave input (ms since the epoch): the idle timeout across restarts. */
   sessionLastInput: { type: 'number' },
 } as const;

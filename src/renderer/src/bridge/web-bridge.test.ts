@@ -23,6 +23,33 @@ describe('web bridge', () => {
     expect(hook()).toEqual({});
   });
 
+  it('keeps the portfolios’ last views in memory only, and erases them at sign-in and logout', async () => {
+    const bridge = createWebBridge(window);
+    const view = {
+      portfolio: 'deposit:DEP1041',
+      seenAt: '2026-01-15T10:00:00.000Z',
+      figures: { free_capital: 1234 },
+      figuresRange: null,
+      transactions: { range: null, rows: [], total: 0 },
+    };
+    await bridge.vault.storeToken('tok-a');
+    const stored = { ...window.sessionStorage, ...window.localStorage };
+    expect(await bridge.offline.rememberView(view)).toEqual({ ok: true, value: undefined });
+    expect(await bridge.offline.lastView('deposit:DEP1041')).toEqual(view);
+    expect({ ...window.sessionStorage, ...window.localStorage }).toEqual(stored);
+    expect(await createWebBridge(window).offline.lastView('deposit:DEP1041')).toBeNull();
+    expect(await bridge.offline.rememberView({ ...view, portfolio: '../x' })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+
+    await bridge.vault.storeToken('tok-b');
+    expect(await bridge.offline.lastView('deposit:DEP1041')).toBeNull();
+    await bridge.offline.rememberView(view);
+    await bridge.vault.clear();
+    expect(await bridge.offline.lastView('deposit:DEP1041')).toBeNull();
+  });
+
   it('uses the page origin as the API base URL and keeps the language in localStorage', async () => {
     const bridge = createWebBridge(window);
     expect(await bridge.settings.get()).toMatchObject({

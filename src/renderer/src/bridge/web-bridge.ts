@@ -8,6 +8,7 @@ import { fail, ok } from '#shared/result.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { createWebDownloads } from './web-downloads.ts';
 import { browserNotificationsOf, createWebNotifications } from './web-notifications.ts';
+import { createMemoryOfflineViews, erasingViewsWithSession } from './web-offline-views.ts';
 import { createWebVault } from './web-vault.ts';
 
 /**
@@ -30,11 +31,15 @@ export function createWebBridge(win: Window): DesktopBridge {
       lockedByPolicy: [],
     };
   };
+  const views = createMemoryOfflineViews();
   return {
-    vault: createWebVault(win.sessionStorage, {
-      now: () => Date.now(),
-      timeoutMinutes: DEFAULT_SESSION_TIMEOUT_MINUTES,
-    }),
+    vault: erasingViewsWithSession(
+      createWebVault(win.sessionStorage, {
+        now: () => Date.now(),
+        timeoutMinutes: DEFAULT_SESSION_TIMEOUT_MINUTES,
+      }),
+      views,
+    ),
     downloads: createWebDownloads({
       storage: win.sessionStorage,
       document: win.document,
@@ -73,6 +78,7 @@ export function createWebBridge(win: Window): DesktopBridge {
       () => win.document.hasFocus(),
       browserNotificationsOf(win),
     ),
+    offline: views.offline,
     app: {
       info: () => Promise.resolve({ version: 'web', platform: 'web' }),
       openExternal(url) {

@@ -38,5 +38,7 @@ export const NAMESPACES = [
   'notices',
   'taxStatement',
   'ppExport',
+  'offline',
+  'idleMoney',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

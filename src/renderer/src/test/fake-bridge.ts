@@ -14,6 +14,7 @@ import type {
   VaultStatus,
   WalkthroughOutcome,
 } from '#shared/bridge.ts';
+import { viewOf, withView, type LastPortfolioView, type LastViews } from '#shared/offline-view.ts';
 import { ok } from '#shared/result.ts';
 
 /**
@@ -38,11 +39,14 @@ export function createFakeBridge(
     walkthroughs: Map<number, WalkthroughOutcome>;
     /** Whether the app's window has the focus: a focused window gets no notification. */
     focused: boolean;
+    /** The portfolios' last views, erased at sign-in and sign-out as main erases them. */
+    views: LastViews;
   } = {
     token: initial.token ?? null,
     legacy: initial.legacy ?? null,
     walkthroughs: new Map(),
     focused: true,
+    views: [],
   };
   const status = (): VaultStatus => ({
     hasToken: state.token !== null,
@@ -68,6 +72,7 @@ export function createFakeBridge(
     vault: {
       storeToken: vi.fn((token: string): ReturnType<DesktopBridge['vault']['storeToken']> => {
         state.token = token;
+        state.views = [];
         return Promise.resolve(ok(status()));
       }),
       storeLegacyToken: vi.fn(
@@ -76,6 +81,7 @@ export function createFakeBridge(
           role: LegacyRole,
         ): ReturnType<DesktopBridge['vault']['storeLegacyToken']> => {
           state.legacy = { token, role };
+          state.views = [];
           return Promise.resolve(ok(status()));
         },
       ),
@@ -83,6 +89,7 @@ export function createFakeBridge(
       clear: vi.fn((): ReturnType<DesktopBridge['vault']['clear']> => {
         state.token = null;
         state.legacy = null;
+        state.views = [];
         return Promise.resolve(ok(status()));
       }),
       recordActivity: vi.fn(),
@@ -123,6 +130,15 @@ export function createFakeBridge(
       notify: vi.fn((_request: NotificationRequest): Promise<NotificationOutcome> =>
         Promise.resolve(state.focused ? 'focused' : 'shown'),
       ),
+    },
+    offline: {
+      rememberView: vi.fn(
+        (view: LastPortfolioView): ReturnType<DesktopBridge['offline']['rememberView']> => {
+          state.views = withView(state.views, view);
+          return Promise.resolve(ok(undefined));
+        },
+      ),
+      lastView: vi.fn((portfolio: string) => Promise.resolve(viewOf(state.views, portfolio))),
     },
     app: {
       info: vi.fn(() => Promise.resolve({ version: 'test', platform: 'web' as const })),

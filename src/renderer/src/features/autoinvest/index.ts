@@ -1,4 +1,4 @@
 /* Autoinvest: the switch per deposit and the confirmation that turns it off (issue 9 §2). */
 export { AutoinvestToggle } from './AutoinvestToggle.tsx';
 export { autoinvestOffRoute } from './routes.tsx';
-export { autoinvestKeys } from './queries.ts';
+export { autoinvestKeys, autoinvestStatusQuery } from './queries.ts';

@@ -11,4 +11,5 @@ export {
   type DepositPermission,
 } from './deposit-permission.ts';
 export { kpisQuery, portfolioKeys } from './queries.ts';
-export { KPI_FIGURES, kpiText, type KpiFigure } from './kpi-figures.ts';
+export { KPI_FIGURES, LEGACY_KPI_FIGURES, kpiText, type KpiFigure } from './kpi-figures.ts';
+export { FigureTiles } from './FigureTiles.tsx';

@@ -1,4 +1,5 @@
 import type { PortfolioKpis } from '#shared/api/investor.ts';
+import type { LegacyPortfolio } from '#shared/api/legacy.ts';
 import {
   formatCents,
   formatDate,
@@ -33,6 +34,26 @@ export const KPI_FIGURES: ReadonlyArray<KpiFigure<keyof PortfolioKpis>> = [
   ['roi', 'percent'],
   ['portfolio_growth', 'percent'],
   ['reference_number', 'reference'],
+];
+
+/** Every figure of the legacy portfolio (investor.md §3), in the order shown. */
+export const LEGACY_KPI_FIGURES: ReadonlyArray<KpiFigure<keyof LegacyPortfolio>> = [
+  ['PortfolioValue', 'money'],
+  ['FreeCapital', 'money'],
+  ['ActiveInvestments', 'money'],
+  ['NrOfActiveInvestments', 'count'],
+  ['Deposits', 'money'],
+  ['Withdrawals', 'money'],
+  ['Investments', 'money'],
+  ['RepaidCapital', 'money'],
+  ['InterestPaid', 'money'],
+  ['Fees', 'money'],
+  ['CreditLosses', 'money'],
+  ['ReturnAfterCreditLossesAndFees', 'money'],
+  ['AvgROISinceStart', 'percent'],
+  ['PortfolioGrowth', 'percent'],
+  ['StartTime', 'date'],
+  ['EndTime', 'date'],
 ];
 
 /** A day as DD.MM.YYYY; text that is no date is shown as it came. */

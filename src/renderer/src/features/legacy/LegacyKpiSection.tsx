@@ -1,38 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegacyPortfolio } from '#shared/api/legacy.ts';
 import { useServices } from '../../services/app-services.ts';
-import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import { kpiText, type KpiFigure } from '../investor-deposit/index.ts';
+import { FigureTiles, LEGACY_KPI_FIGURES } from '../investor-deposit/index.ts';
 import { kpisForRange } from './legacy-kpi-range.ts';
 import { LegacyRangePicker, useLegacyRange } from './LegacyRangePicker.tsx';
 import { legacyTransactionsQuery } from './queries.ts';
 import styles from './legacy.module.css';
-import tiles from '../../ui/figure-tiles.module.css';
-
-/** Every figure of the legacy portfolio (investor.md §3), in the order shown. */
-const LEGACY_KPI_FIGURES: ReadonlyArray<KpiFigure<keyof LegacyPortfolio>> = [
-  ['PortfolioValue', 'money'],
-  ['FreeCapital', 'money'],
-  ['ActiveInvestments', 'money'],
-  ['NrOfActiveInvestments', 'count'],
-  ['Deposits', 'money'],
-  ['Withdrawals', 'money'],
-  ['Investments', 'money'],
-  ['RepaidCapital', 'money'],
-  ['InterestPaid', 'money'],
-  ['Fees', 'money'],
-  ['CreditLosses', 'money'],
-  ['ReturnAfterCreditLossesAndFees', 'money'],
-  ['AvgROISinceStart', 'percent'],
-  ['PortfolioGrowth', 'percent'],
-  ['StartTime', 'date'],
-  ['EndTime', 'date'],
-];
 
 /**
  * The old portfolio's figures (#portfolio), every field of investor.md §3, for the range of its
@@ -49,7 +26,6 @@ export function LegacyKpiSection({
 }) {
   const { t } = useTranslation();
   const { api } = useServices();
-  const language = useAtomValue(languageAtom);
   const headingId = useId();
   const legacyRange = useLegacyRange(portfolio.StartTime);
   // The transactions section asks for the same list: one request serves both.
@@ -67,18 +43,7 @@ export function LegacyKpiSection({
       {figures === null && transactions.isError ? <Alert>{t('errors:pageLoad')}</Alert> : null}
       {figures === null && !transactions.isError ? <PageLoading /> : null}
       {figures ? (
-        <dl className={tiles.tiles}>
-          {LEGACY_KPI_FIGURES.map((figure) => {
-            // Every legacy figure is in the answer: one not computed is null.
-            const shown = kpiText(figures, figure, language);
-            return (
-              <div key={figure[0]} className={tiles.tile}>
-                <dt>{t(`legacy:kpis.${figure[0]}`)}</dt>
-                <dd>{typeof shown === 'object' ? shown.text : t('legacy:kpis.notAvailable')}</dd>
-              </div>
-            );
-          })}
-        </dl>
+        <FigureTiles figures={figures} list={LEGACY_KPI_FIGURES} namespace="legacy" />
       ) : null}
     </section>
   );

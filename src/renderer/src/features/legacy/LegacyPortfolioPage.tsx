@@ -4,16 +4,18 @@ import { Outlet, useOutletContext, useParams } from 'react-router-dom';
 import { useServices } from '../../services/app-services.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useScrollToHash } from '../../ui/use-scroll-to-hash.ts';
+import { OfflineLegacyPortfolio, useLegacyLastView } from '../offline-view/index.ts';
 import { NotFoundPage } from '../shell/index.ts';
 import { legacyTaxPortfolio, TaxStatementSection } from '../tax-statement/index.ts';
 import { useLoadFailedToast } from '../transactions/index.ts';
 import { LegacyCustomerServiceBlock } from './CustomerServiceBlock.tsx';
 import { LegacyGreeting } from './LegacyGreeting.tsx';
 import { LegacyKpiSection } from './LegacyKpiSection.tsx';
+import { LegacyTransactionRows } from './LegacyTransactionRows.tsx';
 import { LegacyTransactionsSection } from './LegacyTransactionsSection.tsx';
 import { LegacyWithdrawPanel } from './LegacyWithdrawPanel.tsx';
 import { portfolioPath, type LegacyPortfolioOwner } from './portfolio-owner.ts';
-import { legacyPortfolioQuery } from './queries.ts';
+import { legacyPortfolioQuery, legacyTransactionsQuery } from './queries.ts';
 import { useLegacyWithdraw } from './use-legacy-withdraw.ts';
 import { useWithdrawPermission } from './use-withdraw-permission.ts';
 import { WithdrawNotAllowed } from './WithdrawNotAllowed.tsx';
@@ -45,7 +47,20 @@ function LegacyDashboard({ owner, userId }: { owner: LegacyPortfolioOwner; userI
   const withdraw = useLegacyWithdraw(userId, path);
   const permission = useWithdrawPermission(owner);
   useLoadFailedToast(portfolio);
+  const lastView = useLegacyLastView(userId, portfolio, legacyTransactionsQuery(api, userId));
   useScrollToHash();
+  if (lastView.offline) {
+    return (
+      <article aria-labelledby={headingId}>
+        <LegacyGreeting firstName={owner.firstName} offer="plain" headingId={headingId} />
+        <OfflineLegacyPortfolio
+          state={lastView}
+          withdraw={!owner.withdrawHidden}
+          Rows={LegacyTransactionRows}
+        />
+      </article>
+    );
+  }
   return (
     <article aria-labelledby={headingId}>
       <LegacyGreeting firstName={owner.firstName} offer={owner.offer} headingId={headingId} />

@@ -20,19 +20,12 @@ import {
 import { legacyPersonalDetailsQuery } from './queries.ts';
 
 /** The owner's loading and failure, then its portfolio routes with the owner as their context. */
-function OwnerOutlet({
-  owner,
-  pending,
-  failed,
-}: {
-  owner: LegacyPortfolioOwner | null;
-  pending: boolean;
-  failed: boolean;
-}) {
+function OwnerOutlet({ owner, pending }: { owner: LegacyPortfolioOwner | null; pending: boolean }) {
   const { t } = useTranslation();
+  // An owner already known is kept when a refetch fails (the offline view needs it).
+  if (owner) return <Outlet context={owner} />;
   if (pending) return <PageLoading />;
-  if (failed || !owner) return <Alert>{t('errors:pageLoad')}</Alert>;
-  return <Outlet context={owner} />;
+  return <Alert>{t('errors:pageLoad')}</Alert>;
 }
 
 /** /restricted/investor: a legacy session, its users from `api/legacy/personal-details`. */
@@ -41,14 +34,14 @@ export function RestrictedOwner() {
   const details = useQuery(legacyPersonalDetailsQuery(api));
   const canBeOnboarded = useAtomValue(legacyCanBeOnboardedAtom);
   const owner = details.data ? restrictedOwner(details.data, canBeOnboarded) : null;
-  return <OwnerOutlet owner={owner} pending={details.isPending} failed={details.isError} />;
+  return <OwnerOutlet owner={owner} pending={details.isPending} />;
 }
 
 /** /dashboard/investor/fixed-rate-portfolio: a signed-in user's own legacy investor users. */
 export function InvestorOwner() {
   const profile = useProfile();
   const owner = profile.data ? investorOwner(profile.data) : null;
-  return <OwnerOutlet owner={owner} pending={profile.isPending} failed={profile.isError} />;
+  return <OwnerOutlet owner={owner} pending={profile.isPending} />;
 }
 
 /** /dashboard/company/fixed-rate-portfolio: the legacy accounts of the user's companies. */
@@ -56,7 +49,7 @@ export function CompanyOwner() {
   const profile = useProfile();
   const userId = parseUserId(useParams().userId);
   const owner = profile.data ? companyOwner(profile.data, userId) : null;
-  return <OwnerOutlet owner={owner} pending={profile.isPending} failed={profile.isError} />;
+  return <OwnerOutlet owner={owner} pending={profile.isPending} />;
 }
 
 /**

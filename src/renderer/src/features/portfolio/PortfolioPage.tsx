@@ -8,7 +8,9 @@ import { TaxStatementSection } from '../tax-statement/index.ts';
 import { TransactionsSection } from '../transactions/index.ts';
 import { Walkthrough, WelcomeModal } from '../walkthrough/index.ts';
 import { WithdrawSection } from '../withdraw/index.ts';
+import { IdleMoneyNotice } from '../idle-money/index.ts';
 import { KpiSection } from './KpiSection.tsx';
+import { OfflineDepositPortfolio, useDepositLastView } from '../offline-view/index.ts';
 import { useDepositPermission } from '../investor-deposit/index.ts';
 import { useInvestorDeposit } from './guard.tsx';
 import { useScrollToHash } from '../../ui/use-scroll-to-hash.ts';
@@ -24,13 +26,19 @@ export function PortfolioPage({ variant }: { variant: 'dashboard' | 'portfolio' 
   const headingId = useId();
   const deposit = useInvestorDeposit();
   const permission = useDepositPermission(deposit);
+  const lastView = useDepositLastView(deposit);
   useScrollToHash();
   const full = variant === 'portfolio';
+  const title = t(full ? 'portfolio:page.title' : 'portfolio:dashboard.title');
+  if (lastView.offline) {
+    return <OfflineDepositPortfolio state={lastView} title={title} withActions={full} />;
+  }
   return (
     <article aria-labelledby={headingId}>
-      <h1 id={headingId}>{t(full ? 'portfolio:page.title' : 'portfolio:dashboard.title')}</h1>
+      <h1 id={headingId}>{title}</h1>
       {deposit.companyId === null ? <UpdatedAgreements /> : null}
       <KpiSection deposit={deposit} withChart={full} />
+      {full ? <IdleMoneyNotice deposit={deposit} /> : null}
       {full ? <AutoinvestToggle deposit={deposit} permission={permission} /> : null}
       <TransactionsSection depositId={deposit.id} showCsv={full} />
       {full ? <TaxStatementSection portfolio={{ kind: 'deposit', deposit }} /> : null}

@@ -15,11 +15,14 @@ import { investorDeposit, type InvestorDeposit } from '../investor-deposit/index
 export function RequiresInvestorDeposit() {
   const { t } = useTranslation();
   const profile = useProfile();
-  if (profile.isPending) return <PageLoading />;
-  if (profile.isError) return <Alert>{t('errors:pageLoad')}</Alert>;
-  const redirect = signedContractRedirect(profile.data);
+  // A profile already loaded is kept when its refetch fails (the offline view needs it).
+  const loaded = profile.data;
+  if (loaded === undefined) {
+    return profile.isError ? <Alert>{t('errors:pageLoad')}</Alert> : <PageLoading />;
+  }
+  const redirect = signedContractRedirect(loaded);
   if (redirect !== null) return <Navigate to={redirect} replace />;
-  const deposit = investorDeposit(profile.data);
+  const deposit = investorDeposit(loaded);
   if (!deposit) return <Navigate to={PATHS.investorOnboarding} replace />;
   return <Outlet context={deposit} />;
 }

@@ -22,6 +22,7 @@ export function RequiresProfile() {
   useEffect(() => {
     if (endsSession) void session.end({ failure: true });
   }, [endsSession, session]);
-  if (profile.isSuccess) return <Outlet />;
+  // A profile already loaded stays in use while the gateway does not answer (the offline view).
+  if (profile.isSuccess || (profile.data !== undefined && isUnreachable(error))) return <Outlet />;
   return <PageLoading />;
 }

@@ -5,5 +5,3 @@
 export { LazyPortfolioChart } from './LazyPortfolioChart.tsx';
 export type { PortfolioChartProps } from './PortfolioChart.tsx';
 export type { Balances } from './series.ts';
-// The plot geometry, small and chart-agnostic: the borrower's rate chart draws with it too.
-export { PLOT, linePath, yDomain } from './line-path.ts';

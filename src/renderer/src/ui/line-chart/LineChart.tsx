@@ -28,7 +28,7 @@ export interface LineChartProps extends ChartData {
 const PAGE_STEP = { day: 30, instalment: 12 } as const;
 /** Until measured (and in jsdom): the old chart's width and the tick font's usual size. */
 const UNMEASURED = { width: 640, fontSize: 11 };
-/** The SVG's height in CSS pixels (LineChart.module.css's placeholder keeps the same room). */
+/** The SVG's height in CSS pixels (ChartSuspense.module.css's placeholder keeps the same room). */
 const HEIGHT = 240;
 const DOT_RADIUS = 4;
 
@@ -153,7 +153,7 @@ export default function LineChart(props: LineChartProps) {
       <span id={hintId} className={visuallyHidden.hidden}>
         {t(`chart:reader.keys.${unit}`, { page: PAGE_STEP[unit] })}
       </span>
-      <div role="status" className={visuallyHidden.hidden}>
+      <div role="status" aria-live="polite" className={visuallyHidden.hidden}>
         {announcement}
       </div>
     </div>

@@ -1,8 +1,23 @@
 import { memo } from 'react';
-import { linePath, type ChartLayout } from './layout.ts';
+import { linePath, type ChartLayout, type Label } from './layout.ts';
 import styles from './LineChart.module.css';
 import type { ChartSeries } from './series.ts';
 import { TONE_CLASS } from './tones.ts';
+
+/** A tick's text, as the layout placed it (vertically centred on its y). */
+function TickLabel({ label }: { label: Label }) {
+  return (
+    <text
+      className={styles.tick}
+      x={label.x}
+      y={label.y}
+      textAnchor={label.anchor}
+      dominantBaseline="central"
+    >
+      {label.text}
+    </text>
+  );
+}
 
 /**
  * What does not move with the cursor: grid, axes, tick labels and lines. Memoised, so that a
@@ -26,15 +41,7 @@ export const PlotLayer = memo(function PlotLayer(props: {
             y1={tick.y}
             y2={tick.y}
           />
-          <text
-            className={styles.tick}
-            x={tick.label.x}
-            y={tick.label.y}
-            textAnchor={tick.label.anchor}
-            dominantBaseline="central"
-          >
-            {tick.label.text}
-          </text>
+          <TickLabel label={tick.label} />
         </g>
       ))}
       <line className={styles.axis} x1={plot.x} x2={plot.x} y1={plot.y} y2={plotBottom} />
@@ -54,15 +61,7 @@ export const PlotLayer = memo(function PlotLayer(props: {
             y1={plotBottom}
             y2={plotBottom + 4}
           />
-          <text
-            className={styles.tick}
-            x={tick.label.x}
-            y={tick.label.y}
-            textAnchor={tick.label.anchor}
-            dominantBaseline="central"
-          >
-            {tick.label.text}
-          </text>
+          <TickLabel label={tick.label} />
         </g>
       ))}
       {series.map((line) => (

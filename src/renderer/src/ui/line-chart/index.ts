@@ -3,6 +3,7 @@
  * layout is pure (layout.ts, ticks.ts, cursor.ts), the component is LineChart.tsx. A chart that is
  * not in a lazy chunk of its own takes LazyLineChart, so the chart's code is loaded only when shown.
  */
+export { ChartSuspense } from './ChartSuspense.tsx';
 export { LazyLineChart } from './LazyLineChart.tsx';
 export type { LineChartProps } from './LineChart.tsx';
 export type { ChartSeries, ChartTone } from './series.ts';

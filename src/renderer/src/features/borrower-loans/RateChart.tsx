@@ -1,31 +1,50 @@
 import { useAtomValue } from 'jotai';
-import { useId } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BorrowerLoan } from '#shared/api/borrower.ts';
 import { BASIS_POINTS_PER_UNIT } from '#shared/domain/finance/index.ts';
 import { formatDate, formatPercent } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
-import { PLOT, linePath, yDomain } from '../portfolio-chart/index.ts';
+import { LazyLineChart, type ChartSeries } from '../../ui/line-chart/index.ts';
 import { reducingRatePath } from './rate-path.ts';
 import styles from './borrower-loans.module.css';
 import visuallyHidden from '../../ui/visually-hidden.module.css';
 
+/** Rate ticks are at least 0.1 percentage points (one step of the reducing product) apart. */
+const MIN_TICK_STEP_BASIS_POINTS = 10;
+
 /**
  * The reducing product's nominal rate if every remaining installment is paid on time
- * (borrower-and-shared.md §1), drawn as a line, said in a sentence and listed in a table for
- * screen readers. Nothing when no installment remains.
+ * (borrower-and-shared.md §1), drawn as a line with a readout, said in a sentence and listed in
+ * a table for screen readers. Nothing when no installment remains.
  */
 export function RateChart({ loan }: { loan: BorrowerLoan }) {
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   const titleId = useId();
-  const path = reducingRatePath(loan);
+  const path = useMemo(() => reducingRatePath(loan), [loan]);
+  const rate = useCallback(
+    (basisPoints: number) => formatPercent(basisPoints / BASIS_POINTS_PER_UNIT, language),
+    [language],
+  );
+  const name = t('borrower:detail.chart.columns.rate');
+  const chart = useMemo(
+    () => ({
+      dates: path.map((point) => point.dueDate),
+      series: [
+        {
+          key: 'rate',
+          name,
+          tone: 'value',
+          values: Float64Array.from(path, (point) => point.basisPoints),
+        } satisfies ChartSeries,
+      ],
+    }),
+    [path, name],
+  );
   const first = path[0];
   const last = path.at(-1);
   if (!first || !last) return null;
-  const rate = (basisPoints: number) =>
-    formatPercent(basisPoints / BASIS_POINTS_PER_UNIT, language);
-  const line = Float64Array.from(path, (point) => point.basisPoints);
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('borrower:detail.chart.title')}</h2>
@@ -37,14 +56,15 @@ export function RateChart({ loan }: { loan: BorrowerLoan }) {
           toDate: formatDate(last.dueDate),
         })}
       </p>
-      <svg
-        className={styles.svg}
-        viewBox={`0 0 ${PLOT.width} ${PLOT.height}`}
-        role="img"
-        aria-label={t('borrower:detail.chart.label')}
-      >
-        <path className={styles.chartLine} d={linePath(line, yDomain([line]))} />
-      </svg>
+      <LazyLineChart
+        dates={chart.dates}
+        series={chart.series}
+        label={t('borrower:detail.chart.label')}
+        readerLabel={t('chart:reader.rate')}
+        unit="instalment"
+        formatValue={rate}
+        minStep={MIN_TICK_STEP_BASIS_POINTS}
+      />
       <table className={visuallyHidden.hidden}>
         <caption>{t('borrower:detail.chart.caption')}</caption>
         <thead>

@@ -49,7 +49,16 @@ describe('LazyPortfolioChart', () => {
       name: /^Line chart of the portfolio value, invested capital and free capital, day by day, from 01\.03\.2024 to 03\.03\.2024/,
     });
     expect(chart.querySelectorAll('path')).toHaveLength(3);
-    screen.getByRole('figure', { name: 'Changes in the portfolio from 01.03.2024 to 03.03.2024' });
+    const figure = screen.getByRole('figure', {
+      name: 'Changes in the portfolio from 01.03.2024 to 03.03.2024',
+    });
+    // The readout, above the plot, shows the last day's three values until the pointer or a key moves it.
+    within(figure).getByRole('application', {
+      name: 'Portfolio chart: read the values day by day',
+    });
+    expect(figure.querySelector('p')?.textContent).toBe(
+      '03.03.2024Portfolio value €800.00Invested capital €600.00Free capital €200.00',
+    );
 
     const figures = screen.getByRole('table', {
       name: 'The chart in figures, 01.03.2024–03.03.2024',

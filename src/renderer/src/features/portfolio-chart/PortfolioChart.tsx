@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatDate } from '#shared/domain/format.ts';
 import type { TransactionTable } from '#shared/domain/transaction-table.ts';
 import { languageAtom } from '../../state/atoms.ts';
-import { PLOT, linePath, yDomain } from './line-path.ts';
 import styles from './PortfolioChart.module.css';
 import { portfolioSeries, summarize, type Balances, type PortfolioSeries } from './series.ts';
+import LineChart from '../../ui/line-chart/LineChart.tsx';
+import type { ChartSeries } from '../../ui/line-chart/index.ts';
 import visuallyHidden from '../../ui/visually-hidden.module.css';
 
 export interface PortfolioChartProps {
@@ -18,11 +19,10 @@ export interface PortfolioChartProps {
   atEnd?: Balances;
 }
 
-const LINES = [
-  { key: 'value', className: styles.value, swatch: styles.swatchValue },
-  { key: 'invested', className: styles.invested, swatch: styles.swatchInvested },
-  { key: 'free', className: styles.free, swatch: styles.swatchFree },
-] as const;
+const LINES = ['value', 'invested', 'free'] as const;
+
+/** Value ticks are at least a euro apart. */
+const MIN_TICK_STEP_CENTS = 100;
 
 /** What a series is computed from: the table, the range and the end balances' figures. */
 interface SeriesInput {
@@ -75,8 +75,8 @@ function useSeries(props: PortfolioChartProps): Computed | null {
 
 /**
  * Portfolio value, invested and free capital over the range, day by day, derived from the
- * range's transactions (see capital-moves.ts), with the figures as a table for screen readers.
- * Loaded lazily (see LazyPortfolioChart).
+ * range's transactions (see capital-moves.ts), with a readout by pointer and keyboard and the
+ * figures as a table for screen readers. Loaded lazily (see LazyPortfolioChart).
  */
 export default function PortfolioChart(props: PortfolioChartProps) {
   const { t } = useTranslation();
@@ -84,6 +84,20 @@ export default function PortfolioChart(props: PortfolioChartProps) {
   const computed = useSeries(props);
   const titleId = useId();
   const range = { from: formatDate(props.fromDate), to: formatDate(props.toDate) };
+  const money = useCallback((cents: number) => formatCents(cents, language), [language]);
+  const series = computed?.series;
+  const lines = useMemo(
+    () =>
+      series
+        ? LINES.map((key): ChartSeries => ({
+            key,
+            name: t(`chart:series.${key}`),
+            tone: key,
+            values: series[key],
+          }))
+        : [],
+    [series, t],
+  );
 
   if (computed === null) {
     return (
@@ -92,63 +106,22 @@ export default function PortfolioChart(props: PortfolioChartProps) {
       </div>
     );
   }
-  if (computed.series === null) return <p role="alert">{t('chart:failed')}</p>;
-  const series = computed.series;
-  const lines = LINES.map((line) => ({ ...line, data: series[line.key] }));
-  const domain = yDomain(lines.map((line) => line.data));
-  const money = (cents: number) => formatCents(cents, language);
+  if (!series) return <p role="alert">{t('chart:failed')}</p>;
 
   return (
     <figure className={styles.figure} aria-labelledby={titleId}>
       <figcaption id={titleId}>
         {t(props.atEnd ? 'chart:title' : 'chart:titleChanges', range)}
       </figcaption>
-      <svg
-        className={styles.svg}
-        viewBox={`0 0 ${PLOT.width} ${PLOT.height + 16}`}
-        role="img"
-        aria-label={t('chart:label', range)}
-      >
-        <line
-          className={styles.axis}
-          x1={PLOT.left}
-          x2={PLOT.width - PLOT.right}
-          y1={PLOT.height - PLOT.bottom}
-          y2={PLOT.height - PLOT.bottom}
-        />
-        {lines.map((line) => (
-          <path
-            key={line.key}
-            className={`${styles.line} ${line.className}`}
-            d={linePath(line.data, domain)}
-          />
-        ))}
-        <text className={styles.tick} x={PLOT.left} y={PLOT.height + 12}>
-          {range.from}
-        </text>
-        <text
-          className={styles.tick}
-          x={PLOT.width - PLOT.right}
-          y={PLOT.height + 12}
-          textAnchor="end"
-        >
-          {range.to}
-        </text>
-        <text className={styles.tick} x={PLOT.left} y={PLOT.top + 10}>
-          {money(domain.max)}
-        </text>
-        <text className={styles.tick} x={PLOT.left} y={PLOT.height - PLOT.bottom - 4}>
-          {money(domain.min)}
-        </text>
-      </svg>
-      <ul className={styles.legend} aria-hidden="true">
-        {lines.map((line) => (
-          <li key={line.key}>
-            <span className={`${styles.swatch} ${line.swatch}`} />
-            {t(`chart:series.${line.key}`)}
-          </li>
-        ))}
-      </ul>
+      <LineChart
+        dates={series.dates}
+        series={lines}
+        label={t('chart:label', range)}
+        readerLabel={t('chart:reader.portfolio')}
+        unit="day"
+        formatValue={money}
+        minStep={MIN_TICK_STEP_CENTS}
+      />
       <table className={visuallyHidden.hidden}>
         <caption>{t('chart:tableCaption', range)}</caption>
         <thead>
@@ -161,11 +134,11 @@ export default function PortfolioChart(props: PortfolioChartProps) {
           </tr>
         </thead>
         <tbody>
-          {lines.map((line) => {
-            const summary = summarize(line.data);
+          {LINES.map((key) => {
+            const summary = summarize(series[key]);
             return (
-              <tr key={line.key}>
-                <th scope="row">{t(`chart:series.${line.key}`)}</th>
+              <tr key={key}>
+                <th scope="row">{t(`chart:series.${key}`)}</th>
                 <td>{summary ? money(summary.start) : t('chart:none')}</td>
                 <td>{summary ? money(summary.end) : t('chart:none')}</td>
                 <td>{summary ? money(summary.min) : t('chart:none')}</td>

@@ -7,5 +7,3 @@ export type { PortfolioChartProps } from './PortfolioChart.tsx';
 export type { Balances } from './series.ts';
 // The day-by-day balances the chart draws, without drawing: idle money reads them too.
 export { portfolioSeries } from './series.ts';
-// The plot geometry, small and chart-agnostic: the borrower's rate chart draws with it too.
-export { PLOT, linePath, yDomain } from './line-path.ts';

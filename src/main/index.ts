@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, safeStorage, shell } from 'electron';
 import { startApiSession } from './session/api-session.ts';
+import { openUserSession } from './session/user-session.ts';
 import { registerAppScheme, serveRenderer } from './window/app-protocol.ts';
 import { registerBridgeHandlers } from './ipc/bridge-handlers.ts';
 import { createCallbackStateStore } from './deep-links/callback-states.ts';
@@ -19,7 +20,6 @@ import { createIpc, electronIpcMain, sendEvent } from './ipc/typed-ipc.ts';
 import { createMainLogger } from './logging/main-logger.ts';
 import { createRendererErrorSink } from './logging/renderer-errors.ts';
 import { createElectronNotifier } from './notifications/electron-notifier.ts';
-import { openOfflineCache } from './offline-cache/open-offline-cache.ts';
 import { installElectronMenu } from './menu/electron-menu.ts';
 import { guardEveryContents } from './window/navigation.ts';
 import { focusMainWindow, openMainWindow, type MainWindowHolder } from './window/main-window.ts';
@@ -27,8 +27,6 @@ import { APP_ORIGIN } from './origins/app-origin.ts';
 import { trustedEnv } from './launch/trusted-env.ts';
 import { loadSettings } from './settings/electron-settings.ts';
 import { startAppUpdates } from './updates/app-updates.ts';
-import { installAuthHeader } from './vault/auth-hook.ts';
-import { clearWindowSessionStorage, openAppVault } from './vault/electron-vault.ts';
 
 // Composition root: wires the services to Electron. Logic lives in the modules it imports.
 
@@ -86,23 +84,15 @@ async function start(): Promise<void> {
   const api = await startApiSession({ env, settings, external, ...origins, log });
   const { apiOrigin, frameOrigins, csp, session: ses } = api;
 
-  const { vault, activity } = await openAppVault({
+  const { vault, activity, offline } = await openUserSession({
     app,
     safeStorage,
     store,
     session: ses,
-    clearPageSessionStorage: clearWindowSessionStorage(mainWindow),
-    timeoutMinutes: settings.effective().sessionTimeoutMinutes.value,
-    log,
-  });
-  if (apiOrigin) installAuthHeader(ses, apiOrigin, appOrigins, vault);
-  const offline = openOfflineCache({
-    safeStorage,
-    store,
-    vault,
-    activity,
-    timeoutMinutes: settings.effective().sessionTimeoutMinutes.value,
-    now: () => Date.now(),
+    apiOrigin,
+    appOrigins,
+    mainWindow,
+    settings,
     log,
   });
 

@@ -49,7 +49,7 @@ test('when the gateway stops answering, the portfolio shows the last figures rea
   await expect(portfolio.kpi('portfolio_value')).toHaveText(value);
   await expect(portfolio.kpi('reference_number')).toHaveText(reference);
   await expect(portfolio.rows.first()).toHaveText(firstRow);
-  for (const action of ['csv', 'autoinvest', 'withdraw']) {
+  for (const action of ['csv', 'ppExport', 'autoinvest', 'taxStatement', 'withdraw']) {
     await expect(
       page.getByRole('button', { name: t('en', `offline:actions.${action}`) }),
     ).toBeDisabled();

@@ -12,7 +12,7 @@ import buttons from '../../ui/button.module.css';
 import styles from './offline-view.module.css';
 
 /** What a portfolio page offers that needs the gateway: shown, disabled, with the reason. */
-export type OfflineAction = 'withdraw' | 'autoinvest' | 'csv';
+export type OfflineAction = 'csv' | 'ppExport' | 'autoinvest' | 'taxStatement' | 'withdraw';
 
 const rangeText = (range: DateRange) => ({
   from: formatDate(range.from),

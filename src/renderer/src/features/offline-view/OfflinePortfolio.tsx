@@ -10,8 +10,14 @@ import type { LastViewState } from './use-last-view.ts';
 
 type Offline = Extract<LastViewState, { offline: true }>;
 
-/** The fair-credit portfolio's actions that need the gateway. */
-const PORTFOLIO_ACTIONS: readonly OfflineAction[] = ['csv', 'autoinvest', 'withdraw'];
+/** The fair-credit portfolio's actions that need the gateway, in the page's order. */
+const PORTFOLIO_ACTIONS: readonly OfflineAction[] = [
+  'csv',
+  'ppExport',
+  'autoinvest',
+  'taxStatement',
+  'withdraw',
+];
 
 /**
  * The fair-credit portfolio page (person or company) while the gateway does not answer: its
@@ -71,7 +77,7 @@ export function OfflineLegacyPortfolio({
         <FigureTiles figures={view.figures} list={LEGACY_KPI_FIGURES} namespace="legacy" />
       )}
       rows={(view) => <Rows rows={legacyTransactionsOf(view)} />}
-      actions={withdraw ? ['withdraw'] : []}
+      actions={withdraw ? ['taxStatement', 'withdraw'] : ['taxStatement']}
     />
   );
 }

@@ -79,7 +79,14 @@ describe('the fair-credit portfolio without the gateway', () => {
     await leaveAndOpen(router, PAGE);
     expect(await screen.findByText(AS_OF)).toBeTruthy();
     const reason = 'Not available while offline: these need an answer from Vertaislaina.';
-    for (const name of ['Download CSV', 'Change autoinvest', 'Withdraw']) {
+    const actions = [
+      'Download CSV',
+      'Export for Portfolio Performance',
+      'Change autoinvest',
+      'Tax statement',
+      'Withdraw',
+    ];
+    for (const name of actions) {
       const button = screen.getByRole('button', { name });
       expect(button).toHaveProperty('disabled', true);
       expect(button.getAttribute('aria-describedby')).toBe(screen.getByText(reason).id);
@@ -148,7 +155,7 @@ describe('the portfolio guards without the gateway', () => {
 });
 
 describe('the legacy portfolio without the gateway', () => {
-  it('shows its last figures and rows with its own list, and disables the withdrawal', async () => {
+  it('shows its last figures and rows with its own list, and disables the withdrawal and the tax statement', async () => {
     const api = legacyPortfolioApi(legacyTransactions(3));
     const { router, bridge } = await renderApp({ path: LEGACY_PAGE, vault: 'investor', api });
     await (await section('portfolio')).findByText('€1 234.56');
@@ -161,6 +168,7 @@ describe('the legacy portfolio without the gateway', () => {
     expect((await section('portfolio')).getByText('€1 234.56')).toBeTruthy();
     expect((await section('transactions')).getAllByRole('row')).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Withdraw' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Tax statement' })).toHaveProperty('disabled', true);
     expect(bridge.offline.lastView).toHaveBeenCalledWith(`legacy:${LEGACY_USER}`);
     expect(screen.queryByText(LOAD_FAILED)).toBeNull();
   });

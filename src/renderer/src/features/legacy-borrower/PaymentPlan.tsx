@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LegacyLoanPlanEntry } from '#shared/api/legacy.ts';
 import { formatCents, formatDate } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
-import { Alert } from '../../ui/Alert.tsx';
+import { SaveOutcome } from '../../ui/file-save/index.ts';
 import { KeyedPlanTable, type PlanColumn } from '../../ui/PlanTable.tsx';
 import { downloadableInvoiceNumber, planRowStatus, planRowStyle } from './invoice-status.ts';
 import styles from './legacy-borrower.module.css';
@@ -52,14 +52,7 @@ export function PaymentPlan({
     <KeyedPlanTable
       className={styles.section}
       heading={(id) => <h2 id={id}>{t('legacyBorrower:plan.title')}</h2>}
-      notice={
-        <>
-          {state.status === 'failed' ? <Alert>{t(state.message)}</Alert> : null}
-          {state.status === 'saved' ? (
-            <Alert tone="success">{t('legacyBorrower:plan.saved')}</Alert>
-          ) : null}
-        </>
-      }
+      notice={<SaveOutcome state={state} saved={() => t('legacyBorrower:plan.saved')} />}
       rows={plan}
       rowKey={(row) => row.DueDate}
       rowLook={(row) => {

@@ -12,9 +12,8 @@ import {
 import type { TransactionTable } from '#shared/domain/transaction-table.ts';
 import { useServices } from '../../services/app-services.ts';
 import { languageAtom } from '../../state/atoms.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { SelectField } from '../../ui/fields.tsx';
-import { useFileSave } from '../../ui/file-save/index.ts';
+import { SaveOutcome, useFileSave } from '../../ui/file-save/index.ts';
 import { kpisQuery } from '../investor-deposit/index.ts';
 import { exportText } from './export-text.ts';
 import { utf8Base64 } from './utf8-base64.ts';
@@ -103,10 +102,7 @@ export function PortfolioPerformanceExport<Key extends QueryKey>({
       <p role="status" className={styles.status}>
         {state.status === 'saving' ? t('ppExport:saving') : null}
       </p>
-      {state.status === 'saved' ? (
-        <Alert tone="success">{t('ppExport:saved', { path: state.path })}</Alert>
-      ) : null}
-      {state.status === 'failed' ? <Alert>{t(state.message)}</Alert> : null}
+      <SaveOutcome state={state} saved={(path) => t('ppExport:saved', { path })} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../services/app-services.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import type { FileSave } from '../../ui/file-save/index.ts';
+import { SaveOutcome, type FileSave } from '../../ui/file-save/index.ts';
 import styles from './profile.module.css';
 import buttons from '../../ui/button.module.css';
 import layout from '../../ui/layout.module.css';
@@ -37,10 +36,7 @@ export function DiagnosticsSection({ saving }: { saving: FileSave }) {
       >
         {t('profile:diagnostics.save')}
       </button>
-      {state.status === 'saved' ? (
-        <Alert tone="success">{t('profile:diagnostics.saved', { path: state.path })}</Alert>
-      ) : null}
-      {state.status === 'failed' ? <Alert>{t(state.message)}</Alert> : null}
+      <SaveOutcome state={state} saved={(path) => t('profile:diagnostics.saved', { path })} />
     </section>
   );
 }

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DownloadRequest } from '#shared/bridge.ts';
 import { formatDate } from '#shared/domain/format.ts';
 import { useServices } from '../../services/app-services.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import type { FileSave } from '../../ui/file-save/index.ts';
+import { SaveOutcome, type FileSave } from '../../ui/file-save/index.ts';
 import styles from './profile.module.css';
 import buttons from '../../ui/button.module.css';
 
@@ -52,14 +51,14 @@ export function DocumentList({
                 value={state.totalBytes === null ? undefined : state.receivedBytes}
               />
             ) : null}
-            {state.status === 'saved' ? (
-              <Alert tone="success">
-                {platform === 'electron'
-                  ? t('profile:documents.savedTo', { path: state.path })
-                  : t('profile:documents.downloaded', { name })}
-              </Alert>
-            ) : null}
-            {state.status === 'failed' ? <Alert>{t(state.message)}</Alert> : null}
+            <SaveOutcome
+              state={state}
+              saved={(path) =>
+                platform === 'electron'
+                  ? t('profile:documents.savedTo', { path })
+                  : t('profile:documents.downloaded', { name })
+              }
+            />
           </li>
         );
       })}

@@ -8,6 +8,7 @@ import type { AppLanguage } from '#shared/languages.ts';
 import { useServices } from '../../services/app-services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import { SaveOutcome } from '../../ui/file-save/index.ts';
 import buttons from '../../ui/button.module.css';
 import { SelectField } from '../../ui/fields.tsx';
 import { FigureList, type Figure } from '../../ui/FigureList.tsx';
@@ -108,10 +109,7 @@ export function TaxStatementSection({ portfolio }: TaxStatementSectionProps) {
             ))}
           </div>
           <p role="status">{state.status === 'saving' ? t('taxStatement:section.saving') : null}</p>
-          {state.status === 'saved' ? (
-            <Alert tone="success">{t('taxStatement:section.saved', { path: state.path })}</Alert>
-          ) : null}
-          {state.status === 'failed' ? <Alert>{t(state.message)}</Alert> : null}
+          <SaveOutcome state={state} saved={(path) => t('taxStatement:section.saved', { path })} />
         </>
       ) : null}
     </section>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TransactionTableRequest } from '#shared/domain/transaction-table.ts';
 import { useServices } from '../../services/app-services.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { useFileSave, type SaveState } from '../../ui/file-save/index.ts';
+import { SaveOutcome, type SaveState, useFileSave } from '../../ui/file-save/index.ts';
 import { csvRequest } from './csv-request.ts';
 import styles from './transactions.module.css';
 import buttons from '../../ui/button.module.css';
@@ -47,10 +46,7 @@ export function CsvDownload({ request }: { request: TransactionTableRequest }) {
           ? `${t('transactions:csv.saving')} ${progressText(t, state)}`
           : null}
       </p>
-      {state.status === 'saved' ? (
-        <Alert tone="success">{t('transactions:csv.saved', { path: state.path })}</Alert>
-      ) : null}
-      {state.status === 'failed' ? <Alert>{t(state.message)}</Alert> : null}
+      <SaveOutcome state={state} saved={(path) => t('transactions:csv.saved', { path })} />
     </div>
   );
 }

@@ -7,3 +7,4 @@ export {
   type SaveOptions,
 } from './use-file-save.ts';
 export { type SaveResult, type SaveState } from './save-state.ts';
+export { SaveOutcome } from './SaveOutcome.tsx';

@@ -7,7 +7,11 @@ import { Screen } from './screen.ts';
 export class Shell extends Screen {
   readonly nav = this.page.getByRole('navigation', { name: this.text('shell:nav.label') });
   readonly footer = this.page.getByRole('navigation', { name: this.text('shell:footer.label') });
-  readonly language = this.page.getByRole('combobox', { name: this.text('shell:language.label') });
+  // Exact: "Language of Portfolio Performance" on the portfolio page is another select.
+  readonly language = this.page.getByRole('combobox', {
+    name: this.text('shell:language.label'),
+    exact: true,
+  });
   readonly toasts = this.page.getByRole('status', { name: this.text('common:notifications') });
 
   /** A link of the navigation bar, by its `shell:nav.*` key. */

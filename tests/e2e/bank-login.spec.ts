@@ -204,8 +204,14 @@ test('a bank login continues the borrower onboarding asked for before it, once',
     /\/login\/sms\/code$/,
   );
   await page.goto('/login/bank');
+  // The login lands on the stored onboarding, which passes straight on to the loan application:
+  // its URL is there for a moment only, so the wait for it starts before the login.
+  const continued = page.waitForURL(/\/borrower\/onboarding\?loanAmount=3000&term=24$/, {
+    waitUntil: 'commit',
+  });
   await identifyAtBank(page, persona);
-  await expect(page).toHaveURL(/\/borrower\/onboarding\?loanAmount=3000&term=24$/);
+  await continued;
+  await expect(page).toHaveURL(/\/dashboard\/borrower\/loan-application\/ccis$/);
 
   await page.goto('/dashboard');
   await new Shell(page).logOut();

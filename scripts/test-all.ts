@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { needsOwnKeyringSession, rerunInKeyringSession } from './keyring-session.ts';
+import { holdersOf, portIsFree, portTakenMessage } from './ports.ts';
 import { readTestCounts, readTestProblems, type TestCounts } from './test-counts.ts';
 
 if (needsOwnKeyringSession(process.env)) {
@@ -19,6 +20,8 @@ interface Stage {
   command: string;
   /** JSON report the stage writes, for its test counts. */
   report?: { path: string; kind: 'vitest' | 'playwright' };
+  /** Ports the stage listens on, checked free before it starts. */
+  ports?: number[];
 }
 
 const results = 'test-results';
@@ -37,6 +40,8 @@ const stages: Stage[] = [
     name: 'e2e',
     command: 'npm run -s test:e2e',
     report: { path: `${results}/e2e.json`, kind: 'playwright' },
+    // The web server of tests/e2e/playwright.config.ts.
+    ports: [Number(process.env.E2E_PORT ?? 4173)],
   },
   {
     name: 'electron',
@@ -53,6 +58,15 @@ function needsVirtualDisplay(): boolean {
   return spawnSync('sh', ['-c', 'command -v xvfb-run'], { stdio: 'ignore' }).status === 0;
 }
 
+/** A line for each port that is not free, naming who holds it. */
+async function takenPorts(ports: readonly number[]): Promise<string[]> {
+  const lines: string[] = [];
+  for (const port of ports) {
+    if (!(await portIsFree(port))) lines.push(portTakenMessage(port, holdersOf(port)));
+  }
+  return lines;
+}
+
 const only = process.argv.slice(2);
 mkdirSync(results, { recursive: true });
 
@@ -65,6 +79,15 @@ for (const stage of stages) {
   if (only.length > 0 && !only.includes(stage.name)) continue;
   if (stage.report) rmSync(stage.report.path, { force: true });
   console.log(`\n=== ${stage.name}: ${stage.command}`);
+  const taken = await takenPorts(stage.ports ?? []);
+  if (taken.length > 0) {
+    for (const line of taken) console.log(`${stage.name}: ${line}`);
+    problems.push(...taken.map((line) => `  ${stage.name}: ${line}`));
+    failedStages += 1;
+    total.failed += 1;
+    summary.push(`FAILED ${stage.name}: not started, a port it needs is in use`);
+    continue;
+  }
   const started = Date.now();
   const run = spawnSync(stage.command, { shell: true, stdio: 'inherit' });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);

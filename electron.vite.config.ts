@@ -12,7 +12,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   main: {
     build: {
-      externalizeDeps: { include: ['keytar'] },
+      // zod and electron-store (with conf, ajv and semver) are bundled in: loaded as separate
+      // files they were 250 modules read before the window (issue 23 §4).
+      externalizeDeps: { include: ['keytar'], exclude: ['zod', 'electron-store'] },
       rolldownOptions: { input: { index: resolve('src/main/index.ts') } },
     },
   },
@@ -21,7 +23,7 @@ export default defineConfig({
       externalizeDeps: false,
       rolldownOptions: {
         input: { index: resolve('src/preload/index.ts') },
-        output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
+        output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
       },
     },
   },

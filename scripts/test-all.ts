@@ -5,9 +5,10 @@
  * without a desktop session it runs inside a D-Bus session with an unlocked keyring of its own
  * (keyring-session.ts), so the keychain tests meet a real Secret Service.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { needsOwnKeyringSession, rerunInKeyringSession } from './keyring-session.ts';
+import { holdersOf, portIsFree, portTakenMessage } from './ports.ts';
 import { readTestCounts, readTestProblems, type TestCounts } from './test-counts.ts';
 
 if (needsOwnKeyringSession(process.env)) {
@@ -19,15 +20,19 @@ interface Stage {
   command: string;
   /** JSON report the stage writes, for its test counts. */
   report?: { path: string; kind: 'vitest' | 'playwright' };
+  /** Ports the stage listens on, checked free before it starts. */
+  ports?: number[];
+  /** A check that only reads the tree: it runs beside the others like it, before the tests. */
+  together?: boolean;
 }
 
 const results = 'test-results';
 const stages: Stage[] = [
-  { name: 'typecheck', command: 'npm run -s typecheck' },
-  { name: 'lint', command: 'npm run -s lint' },
-  { name: 'format', command: 'npm run -s format:check' },
+  { name: 'typecheck', command: 'npm run -s typecheck', together: true },
+  { name: 'lint', command: 'npm run -s lint', together: true },
+  { name: 'format', command: 'npm run -s format:check', together: true },
   // Doyensec's Electron scanner: HIGH or MEDIUM findings of firm or certain confidence fail.
-  { name: 'electron-security', command: 'npm run -s security:electron' },
+  { name: 'electron-security', command: 'npm run -s security:electron', together: true },
   {
     name: 'unit',
     command: `vitest run --reporter=default --reporter=json --outputFile.json=${results}/unit.json`,
@@ -37,6 +42,8 @@ const stages: Stage[] = [
     name: 'e2e',
     command: 'npm run -s test:e2e',
     report: { path: `${results}/e2e.json`, kind: 'playwright' },
+    // The web server of tests/e2e/playwright.config.ts.
+    ports: [Number(process.env.E2E_PORT ?? 4173)],
   },
   {
     name: 'electron',
@@ -53,6 +60,15 @@ function needsVirtualDisplay(): boolean {
   return spawnSync('sh', ['-c', 'command -v xvfb-run'], { stdio: 'ignore' }).status === 0;
 }
 
+/** A line for each port that is not free, naming who holds it. */
+async function takenPorts(ports: readonly number[]): Promise<string[]> {
+  const lines: string[] = [];
+  for (const port of ports) {
+    if (!(await portIsFree(port))) lines.push(portTakenMessage(port, holdersOf(port)));
+  }
+  return lines;
+}
+
 const only = process.argv.slice(2);
 mkdirSync(results, { recursive: true });
 
@@ -61,15 +77,42 @@ const summary: string[] = [];
 const problems: string[] = [];
 let failedStages = 0;
 
-for (const stage of stages) {
-  if (only.length > 0 && !only.includes(stage.name)) continue;
-  if (stage.report) rmSync(stage.report.path, { force: true });
-  console.log(`\n=== ${stage.name}: ${stage.command}`);
+interface StageRun {
+  ok: boolean;
+  seconds: string;
+  /** What a stage run beside others printed, shown when it ends; a stage alone prints live. */
+  output?: string;
+}
+
+const secondsSince = (started: number) => ((Date.now() - started) / 1000).toFixed(0);
+
+function runAlone(stage: Stage): StageRun {
   const started = Date.now();
   const run = spawnSync(stage.command, { shell: true, stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  const ok = run.status === 0;
-  if (!ok) failedStages += 1;
+  return { ok: run.status === 0, seconds: secondsSince(started) };
+}
+
+/** Runs the stage with its output kept, so that stages running together do not interleave. */
+function runBeside(stage: Stage): Promise<StageRun> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(stage.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = (ok: boolean, extra = '') =>
+      resolve({
+        ok,
+        seconds: secondsSince(started),
+        output: Buffer.concat(chunks).toString() + extra,
+      });
+    child.on('error', (error) => done(false, String(error)));
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+function record(stage: Stage, run: StageRun): void {
+  if (!run.ok) failedStages += 1;
   let counts = '';
   if (stage.report && existsSync(stage.report.path)) {
     const json = readFileSync(stage.report.path, 'utf8');
@@ -79,11 +122,42 @@ for (const stage of stages) {
     total.failed += c.failed;
     total.skipped += c.skipped;
     counts = ` (${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped)`;
-  } else if (stage.report && !ok) {
+  } else if (stage.report && !run.ok) {
     // A stage that died before writing its report still counts as a failure.
     total.failed += 1;
   }
-  summary.push(`${ok ? 'ok    ' : 'FAILED'} ${stage.name}${counts} in ${seconds}s`);
+  summary.push(`${run.ok ? 'ok    ' : 'FAILED'} ${stage.name}${counts} in ${run.seconds}s`);
+}
+
+const chosen = stages.filter((stage) => only.length === 0 || only.includes(stage.name));
+
+// The checks that only read the tree run side by side: each of them keeps one core busy.
+const together = chosen.filter((stage) => stage.together);
+if (together.length > 0) {
+  console.log(`\n=== ${together.map((stage) => stage.name).join(', ')}: side by side`);
+  const runs = await Promise.all(together.map((stage) => runBeside(stage)));
+  together.forEach((stage, index) => {
+    const run = runs[index];
+    if (!run) return;
+    console.log(`\n=== ${stage.name}: ${stage.command} (${run.seconds}s)`);
+    process.stdout.write(run.output ?? '');
+    record(stage, run);
+  });
+}
+
+for (const stage of chosen.filter((s) => !s.together)) {
+  if (stage.report) rmSync(stage.report.path, { force: true });
+  console.log(`\n=== ${stage.name}: ${stage.command}`);
+  const taken = await takenPorts(stage.ports ?? []);
+  if (taken.length > 0) {
+    for (const line of taken) console.log(`${stage.name}: ${line}`);
+    problems.push(...taken.map((line) => `  ${stage.name}: ${line}`));
+    failedStages += 1;
+    total.failed += 1;
+    summary.push(`FAILED ${stage.name}: not started, a port it needs is in use`);
+    continue;
+  }
+  record(stage, runAlone(stage));
 }
 
 console.log('\n=== summary');

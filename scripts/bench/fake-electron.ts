@@ -60,7 +60,16 @@ export const safeStorage = {
   decryptString: () => '',
 };
 
-export const BrowserWindow = anything;
+/** What the probe is told when main creates its first window. */
+export const windowEvents: { onCreate: (() => void) | null } = { onCreate: null };
+
+export const BrowserWindow: object = new Proxy(function BrowserWindow() {}, {
+  get: (_target, property) => (property === 'then' ? undefined : anything),
+  construct: () => {
+    windowEvents.onCreate?.();
+    return anything;
+  },
+});
 export const Menu = anything;
 export const Notification = anything;
 export const dialog = anything;

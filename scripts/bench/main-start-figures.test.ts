@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROBE_MARKER } from './main-start-marker.ts';
 import {
+  bundleFigure,
   coldStartSkipReason,
   parseProbeOutput,
   runProbe,
@@ -13,6 +14,7 @@ const result = (over: Partial<ProbeResult> = {}): ProbeResult => ({
   importMs: 1000,
   modules: 320,
   own: 58,
+  beforeWindow: 25,
   readyMs: 300,
   error: null,
   ...over,
@@ -44,6 +46,12 @@ describe('main-start figures', () => {
     expect(value('main start: whenReady handlers finish')).toBe('300 ms');
   });
 
+  it('judges the built bundle by the modules loaded before the window (at most 30)', () => {
+    expect(bundleFigure(result({ beforeWindow: 30 })).pass).toBe(true);
+    expect(bundleFigure(result({ beforeWindow: 31 })).pass).toBe(false);
+    expect(bundleFigure(result({ beforeWindow: null })).pass).toBeNull();
+  });
+
   it('says in one line why the Electron cold start is not measured', () => {
     expect(coldStartSkipReason(false, true)).toBe('skipped: Electron binary absent');
     expect(coldStartSkipReason(true, false)).toBe('skipped: no build (npm run build)');
@@ -56,5 +64,7 @@ describe('main-start figures', () => {
     expect(probe.own).toBeGreaterThan(40);
     expect(probe.modules).toBeGreaterThan(probe.own);
     expect(probe.readyMs).toBeGreaterThan(0);
+    // The fake BrowserWindow reports the window: main got as far as creating it.
+    expect(probe.beforeWindow).toBeGreaterThanOrEqual(probe.modules);
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, judged, kibibytes, noted, ratioText } from './table.ts';
+import { anyFailed, formatTable, judged, kibibytes, noted, ratioText } from './table.ts';
 
 describe('judged', () => {
   it('passes a value at or under a ceiling and fails one over it', () => {
@@ -36,5 +36,15 @@ describe('formatTable', () => {
       'requests           │ 5         │ ≤ 4         │ FAIL',
       'world build        │ 1.23 s    │             │',
     ]);
+  });
+});
+
+describe('anyFailed', () => {
+  it('is true only when a judged figure missed its target', () => {
+    const pass = judged('fcp', 1.0, ratioText, '<=', 1.1);
+    const miss = judged('fcp', 1.3, ratioText, '<=', 1.1);
+    const unmeasured = judged('fcp', Number.NaN, ratioText, '<=', 1.1);
+    expect(anyFailed([pass, noted('build', '29 s'), unmeasured])).toBe(false);
+    expect(anyFailed([pass, miss])).toBe(true);
   });
 });

@@ -40,6 +40,11 @@ export const mebibytes = (n: number) => `${(n / 1_048_576).toFixed(1)} MiB`;
 export const kibibytes = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 export const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-US')} /s`;
 
+/** True when a figure missed its target (one without a target or a value never fails). */
+export function anyFailed(figures: readonly Figure[]): boolean {
+  return figures.some((figure) => figure.pass === false);
+}
+
 const verdict = (pass: boolean | null) => (pass === null ? '' : pass ? 'pass' : 'FAIL');
 
 /** The figures as a plain-text table with aligned columns and a header rule. */

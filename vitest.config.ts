@@ -23,6 +23,9 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'jsdom',
+          // Each file still runs in a fresh VM context, but a worker builds jsdom once instead of
+          // once per file: this project ran in 426 s with the default pool, 119 s with this.
+          pool: 'vmThreads',
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['src/renderer/src/test/setup.ts'],
           testTimeout: 20_000,

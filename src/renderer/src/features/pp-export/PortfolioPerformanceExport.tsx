@@ -13,10 +13,9 @@ import type { TransactionTable } from '#shared/domain/transaction-table.ts';
 import { useServices } from '../../services/app-services.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { SelectField } from '../../ui/fields.tsx';
-import { SaveOutcome, useFileSave } from '../../ui/file-save/index.ts';
+import { SaveOutcome, useFileSave, utf8Base64 } from '../../ui/file-save/index.ts';
 import { kpisQuery } from '../investor-deposit/index.ts';
 import { exportText } from './export-text.ts';
-import { utf8Base64 } from './utf8-base64.ts';
 import styles from './pp-export.module.css';
 import buttons from '../../ui/button.module.css';
 

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TaxYearFigures } from '#shared/domain/tax-statement/index.ts';
 import { useServices } from '../../services/app-services.ts';
 import { languageAtom } from '../../state/atoms.ts';
-import { useFileSave } from '../../ui/file-save/index.ts';
-import { toBase64 } from './bytes.ts';
+import { bytesBase64, useFileSave } from '../../ui/file-save/index.ts';
 import { renderCsv } from './render-csv.ts';
 import { doc, type BlockWriter } from './statement-blocks.ts';
 import { statementDocument, type StatementSubject } from './statement-document.ts';
@@ -53,7 +52,7 @@ export function useStatementSave() {
         const name = `tax-statement-${figures.year}-${safe(subject.portfolio.id)}-${language}.${format}`;
         return bridge.downloads.saveBase64({
           kind: format,
-          base64: toBase64(bytes),
+          base64: bytesBase64(bytes),
           suggestedName: name,
         });
       },

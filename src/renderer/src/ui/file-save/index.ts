@@ -8,3 +8,4 @@ export {
 } from './use-file-save.ts';
 export { type SaveResult, type SaveState } from './save-state.ts';
 export { SaveOutcome } from './SaveOutcome.tsx';
+export { bytesBase64, utf8Base64 } from './base64.ts';

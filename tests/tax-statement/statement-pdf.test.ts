@@ -111,4 +111,10 @@ describe('the statement CSV', () => {
     );
     expect(csv).toContain('LN7;10.05.2022;15.12.2023');
   });
+  it('writes a name that looks like a formula as text', () => {
+    const subject = { ...SUBJECT, holderName: '=HYPERLINK("http://x";"y")' };
+    const csv = renderCsv(statementDocument(writerIn('fi'), workedYear(2024), subject), ['a']);
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"";""y"")"`);
+    expect(csv).not.toMatch(/;=HYPERLINK/);
+  });
 });

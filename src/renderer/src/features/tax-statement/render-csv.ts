@@ -1,9 +1,8 @@
+import { csvField } from '#shared/csv-field.ts';
 import type { StatementBlock } from './statement-blocks.ts';
 
-/** A CSV field: quoted when it holds the separator, a quote or a line break. */
-function field(value: string): string {
-  return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
+/** A field of the statement's CSV: the investor's and the company's names are theirs. */
+const field = (value: string) => csvField(value, ';');
 
 /**
  * The statement's blocks as CSV, one line per line of the PDF: the section (the last heading)

@@ -15,7 +15,13 @@ export default defineConfig({
       // zod and electron-store (with conf, ajv and semver) are bundled in: loaded as separate
       // files they were 250 modules read before the window (issue 23 §4).
       externalizeDeps: { include: ['keytar'], exclude: ['zod', 'electron-store'] },
-      rolldownOptions: { input: { index: resolve('src/main/index.ts') } },
+      // The sandbox's seed worker is an entry of its own: a worker thread runs a whole file.
+      rolldownOptions: {
+        input: {
+          index: resolve('src/main/index.ts'),
+          'sandbox-seed-worker': resolve('src/sandbox/world/seed-worker.ts'),
+        },
+      },
     },
   },
   preload: {

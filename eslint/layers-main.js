@@ -19,8 +19,9 @@ const MAIN_FLOORS = [
   ['downloads', 'updates', 'offline-cache'],
   // Diagnostics (saved through downloads), the default session with its API, the window.
   ['diagnostics', 'session', 'window'],
-  // IPC and the bridge handlers: the renderer's way in to the services.
-  ['ipc'],
+  // IPC and the bridge handlers: the renderer's way in to the services; and the services loaded
+  // after the window (deferred: diagnostics and updates, each read when first used).
+  ['ipc', 'deferred'],
   // Wiring only.
   ['index.ts'],
 ];

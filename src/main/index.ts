@@ -13,7 +13,7 @@ import {
 } from './deep-links/register.ts';
 import { createDeepLinkRouter } from './deep-links/router.ts';
 import { refuseDebugging } from './launch/debug-flags.ts';
-import { createElectronDiagnostics } from './diagnostics/electron-diagnostics.ts';
+import { deferredDiagnostics, startUpdatesAfterWindow } from './deferred/services.ts';
 import { createElectronDownloads } from './downloads/electron-downloads.ts';
 import { createExternalLinkPolicy } from './origins/external-links.ts';
 import { createIpc, electronIpcMain, sendEvent } from './ipc/typed-ipc.ts';
@@ -26,7 +26,6 @@ import { focusMainWindow, openMainWindow, type MainWindowHolder } from './window
 import { APP_ORIGIN } from './origins/app-origin.ts';
 import { trustedEnv } from './launch/trusted-env.ts';
 import { loadSettings } from './settings/electron-settings.ts';
-import { startAppUpdates } from './updates/app-updates.ts';
 
 // Composition root: wires the services to Electron. Logic lives in the modules it imports.
 
@@ -117,7 +116,6 @@ async function start(): Promise<void> {
   });
 
   const logFiles = () => log.files();
-  const diagnostics = createElectronDiagnostics({ logFiles, settings, downloads, log });
 
   const ipc = createIpc(electronIpcMain, () => appOrigins, log);
   registerBridgeHandlers(ipc, {
@@ -135,12 +133,12 @@ async function start(): Promise<void> {
     openExternal,
     info: { version: app.getVersion(), platform: 'electron' },
     reportError: createRendererErrorSink({ log, now: () => Date.now() }),
-    saveDiagnostics: () => diagnostics.save(),
+    saveDiagnostics: deferredDiagnostics({ logFiles, settings, downloads, log }),
   });
 
   if (!devServerUrl) serveRenderer(join(here, '../renderer'), csp);
 
   openMainWindow(main, { app, here, devServerUrl, settings, deepLinks });
 
-  startAppUpdates({ settings, mainWindow, log });
+  void startUpdatesAfterWindow({ settings, mainWindow, log });
 }

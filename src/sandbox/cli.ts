@@ -82,6 +82,10 @@ async function main(): Promise<void> {
   );
   console.log('Personas:');
   for (const persona of PERSONAS) console.log(personaLine(persona));
+  // A fresh database file is seeded behind; requests meanwhile wait for it.
+  const seeding = performance.now();
+  await sandbox.seeded;
+  console.log(`Marketplace ready (${((performance.now() - seeding) / 1000).toFixed(1)} s)`);
   if (values['bulk-investor'] !== undefined) {
     console.log(await addBulkInvestor(sandbox, Number(values['bulk-investor'])));
   }

@@ -8,7 +8,7 @@ import { registerControlRoutes } from './control/routes.ts';
 import { checkedControlSecret, newControlSecret } from './control/secret.ts';
 import { openDatabase, type SqlDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { ensureSeeded } from './world/reset.ts';
+import { seedBehind, type Seeding } from './world/seed-behind.ts';
 import { registerApiHooks } from './http/api-hooks.ts';
 import { allowedCorsOrigins, registerCors } from './http/cors.ts';
 import { registerHostCheck } from './http/host-check.ts';
@@ -46,6 +46,11 @@ export interface SandboxAppOptions {
    * random one, which only the caller of createSandbox learns (RunningSandbox.controlSecret).
    */
   controlSecret?: string;
+  /**
+   * Settles when the database is seeded; until then every request waits for it (a request that
+   * came early gets the seeded data, not an empty marketplace).
+   */
+  seeded?: Promise<void>;
 }
 
 export interface SandboxOptions {
@@ -59,10 +64,17 @@ export interface SandboxOptions {
   corsOrigins?: readonly string[];
   /** Default: 32 random bytes, new for every launch. */
   controlSecret?: string;
+  /** The worker that seeds a database file (the built app's copy); default seed-worker.ts. */
+  seedWorkerUrl?: URL;
 }
 
 export interface RunningSandbox {
   url: string;
+  /**
+   * Settles when the database is seeded. A fresh database file is seeded behind (in a worker
+   * thread) while the sandbox already listens; requests wait for it.
+   */
+  seeded: Promise<void>;
   /** The secret state-changing control calls need (header x-sandbox-secret). */
   controlSecret: string;
   close(): Promise<void>;
@@ -87,6 +99,8 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
     requestLog: createRequestLog(options.requestLogPath ?? process.env.SANDBOX_REQUEST_LOG),
   };
   const app = Fastify({ logger: false });
+  const { seeded } = options;
+  if (seeded !== undefined) app.addHook('onRequest', () => seeded);
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -135,18 +149,30 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
   return app;
 }
 
-/** Opens (and if needed migrates and seeds) the database, then serves the sandbox. */
+/**
+ * Opens (and if needed migrates) the database and serves the sandbox; a database without the
+ * current seed is seeded behind (`seeded`).
+ */
 export async function createSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const db = await openDatabase(options.dbPath);
   let app: FastifyInstance | undefined;
+  let seeding: Seeding | undefined;
   try {
     migrate(db);
     const clock = options.clock ?? createClock();
-    ensureSeeded(db, clock.now());
+    seeding = seedBehind(db, {
+      dbPath: options.dbPath,
+      now: clock.now(),
+      ...(options.seedWorkerUrl ? { workerUrl: options.seedWorkerUrl } : {}),
+    });
+    const { seeded } = seeding;
+    // Awaited by every request and by the caller; handled here so a failure is not unhandled.
+    seeded.catch(() => undefined);
     const controlSecret = options.controlSecret ?? newControlSecret();
     app = buildSandboxApp({
       db,
       clock,
+      seeded,
       requestLogPath: options.requestLogPath,
       corsOrigins: options.corsOrigins,
       controlSecret,
@@ -157,16 +183,20 @@ export async function createSandbox(options: SandboxOptions): Promise<RunningSan
     const port = typeof address === 'object' && address ? address.port : options.port;
     const urlHost = host.includes(':') ? `[${host}]` : host;
     const running = app;
+    const stopSeeding = seeding;
     return {
       url: `http://${urlHost}:${port}`,
       controlSecret,
+      seeded,
       async close() {
         await running.close();
+        await stopSeeding.stop();
         db.close();
       },
     };
   } catch (error) {
     await app?.close();
+    await seeding?.stop();
     db.close();
     throw error;
   }

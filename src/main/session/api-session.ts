@@ -4,7 +4,12 @@ import { startApi } from './api-startup.ts';
 import { contentSecurityPolicy, rendererFrameOrigins } from './csp.ts';
 import type { ExternalLinkPolicy } from '../origins/external-links.ts';
 import type { Logger } from '../log.ts';
-import { createSandboxHost, embeddedSandboxOptions, loadSandboxModule } from './sandbox-host.ts';
+import {
+  BUILT_SEED_WORKER_URL,
+  createSandboxHost,
+  embeddedSandboxOptions,
+  loadSandboxModule,
+} from './sandbox-host.ts';
 import { secureSession } from './session-security.ts';
 import type { SettingsService } from '../settings/service.ts';
 
@@ -33,6 +38,7 @@ export async function startApiSession(deps: {
   const sandbox = createSandboxHost({
     load: loadSandboxModule,
     dbPath: join(app.getPath('userData'), 'sandbox.sqlite'),
+    seedWorkerUrl: BUILT_SEED_WORKER_URL,
     options: embeddedSandboxOptions(deps.env),
     external,
     log,

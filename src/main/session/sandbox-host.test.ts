@@ -7,7 +7,9 @@ import { trustedEnv } from '../launch/trusted-env.ts';
 describe('sandbox host', () => {
   it('starts lazily on port 0, allows its loopback origin externally, and closes on stop', async () => {
     const close = vi.fn(() => Promise.resolve());
-    const createSandbox = vi.fn(() => Promise.resolve({ url: 'http://127.0.0.1:54321/', close }));
+    const createSandbox = vi.fn(() =>
+      Promise.resolve({ url: 'http://127.0.0.1:54321/', seeded: Promise.resolve(), close }),
+    );
     const load = vi.fn(() => Promise.resolve({ createSandbox }));
     const external = createExternalLinkPolicy([]);
     const host = createSandboxHost({
@@ -34,6 +36,47 @@ describe('sandbox host', () => {
     await host.stop();
     expect(close).toHaveBeenCalledOnce();
     expect(external.check('http://127.0.0.1:54321/bank').ok).toBe(false);
+  });
+
+  it('answers its origin before a fresh database is seeded, and logs how the seeding ended', async () => {
+    let seed = (): void => {};
+    let fail = (_error: Error): void => {};
+    const seeded = [
+      new Promise<void>((resolve) => (seed = resolve)),
+      new Promise<void>((_resolve, reject) => (fail = reject)),
+    ];
+    const createSandbox = vi.fn(() =>
+      Promise.resolve({
+        url: 'http://127.0.0.1:54321/',
+        seeded: seeded.shift() ?? Promise.resolve(),
+        close: () => Promise.resolve(),
+      }),
+    );
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const worker = new URL('file:///app/out/main/sandbox-seed-worker.js');
+    const hostFor = () =>
+      createSandboxHost({
+        load: () => Promise.resolve({ createSandbox }),
+        dbPath: '/data/sandbox.sqlite',
+        seedWorkerUrl: worker,
+        options: { corsOrigins: [] },
+        external: createExternalLinkPolicy([]),
+        log,
+      });
+
+    expect(await hostFor().start()).toBe('http://127.0.0.1:54321');
+    expect(createSandbox).toHaveBeenCalledWith(expect.objectContaining({ seedWorkerUrl: worker }));
+    expect(log.info).not.toHaveBeenCalledWith('sandbox: the marketplace is seeded');
+    seed();
+    await vi.waitFor(() =>
+      expect(log.info).toHaveBeenCalledWith('sandbox: the marketplace is seeded'),
+    );
+
+    await hostFor().start();
+    fail(new Error('disk full'));
+    await vi.waitFor(() =>
+      expect(log.error).toHaveBeenCalledWith('sandbox: seeding failed: Error: disk full'),
+    );
   });
 
   it('lets the dev server through CORS only when the app is not packaged', () => {

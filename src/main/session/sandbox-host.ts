@@ -4,6 +4,8 @@ import type { Env } from '../launch/trusted-env.ts';
 
 export interface SandboxHandle {
   url: string;
+  /** Settles when its database is seeded (a fresh one is seeded behind, in a worker thread). */
+  seeded: Promise<void>;
   close(): Promise<void> | void;
 }
 /** How main configures the embedded sandbox besides its port and database. */
@@ -18,7 +20,7 @@ export interface EmbeddedSandboxOptions {
 }
 export interface SandboxModule {
   createSandbox(
-    options: { port: number; dbPath: string } & EmbeddedSandboxOptions,
+    options: { port: number; dbPath: string; seedWorkerUrl?: URL } & EmbeddedSandboxOptions,
   ): Promise<SandboxHandle> | SandboxHandle;
 }
 
@@ -37,6 +39,12 @@ export function embeddedSandboxOptions(env: Env): EmbeddedSandboxOptions {
   };
 }
 
+/**
+ * The sandbox's seed worker in the built app: its own entry beside main's bundle
+ * (electron.vite.config.ts), as a worker thread cannot run a chunk of the bundle.
+ */
+export const BUILT_SEED_WORKER_URL = new URL('./sandbox-seed-worker.js', import.meta.url);
+
 /** The sandbox (Fastify + node:sqlite) loads only when it is needed. */
 export const loadSandboxModule = (): Promise<SandboxModule> => import('../../sandbox/server.ts');
 
@@ -49,6 +57,7 @@ export interface SandboxHost {
 export function createSandboxHost(deps: {
   load: () => Promise<SandboxModule>;
   dbPath: string;
+  seedWorkerUrl?: URL;
   options: EmbeddedSandboxOptions;
   external: ExternalLinkPolicy;
   log: Logger;
@@ -58,8 +67,17 @@ export function createSandboxHost(deps: {
     async start() {
       if (running) return new URL(running.handle.url).origin;
       const mod = await deps.load();
-      const handle = await mod.createSandbox({ ...deps.options, port: 0, dbPath: deps.dbPath });
+      const handle = await mod.createSandbox({
+        ...deps.options,
+        port: 0,
+        dbPath: deps.dbPath,
+        ...(deps.seedWorkerUrl ? { seedWorkerUrl: deps.seedWorkerUrl } : {}),
+      });
       const origin = new URL(handle.url).origin;
+      handle.seeded.then(
+        () => deps.log.info('sandbox: the marketplace is seeded'),
+        (error: unknown) => deps.log.error(`sandbox: seeding failed: ${String(error)}`),
+      );
       // Its simulated bank and identity pages open in the system browser.
       const revoke = deps.external.allowLoopbackOrigin(origin);
       running = { handle, revoke };

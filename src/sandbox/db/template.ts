@@ -65,20 +65,38 @@ export function findTemplate(key: string): Template | undefined {
  * now. Outside any transaction (VACUUM cannot run in one).
  */
 export function saveTemplate(db: SqlDatabase, key: string): void {
-  if (!cleanupRegistered) {
-    process.once('exit', removeTemplates);
-    cleanupRegistered = true;
-    sweepOrphans();
-  }
   const template = {
     id: randomUUID(),
     path: join(tmpdir(), `${FILE_PREFIX}${process.pid}-${randomUUID()}.db`),
   };
   db.run('INSERT INTO sandbox_meta (key, value) VALUES (?, ?)', TEMPLATE_META_KEY, template.id);
   db.run('VACUUM INTO ?', template.path);
+  adoptTemplate(key, template);
+}
+
+/**
+ * Keeps `template` as this thread's for `key` (removed when the thread exits). A worker thread
+ * that seeded a database hands its template over with exportTemplates, so the serving thread's
+ * later resets copy it instead of playing the years again.
+ */
+export function adoptTemplate(key: string, template: Template): void {
+  if (!cleanupRegistered) {
+    process.once('exit', removeTemplates);
+    cleanupRegistered = true;
+    sweepOrphans();
+  }
   const previous = templates.get(key);
-  if (previous !== undefined) rmSync(previous.path, { force: true });
+  if (previous !== undefined && previous.path !== template.path) {
+    rmSync(previous.path, { force: true });
+  }
   templates.set(key, template);
+}
+
+/** This thread's templates, given up: the receiver adopts them, and this thread's exit keeps them. */
+export function exportTemplates(): [key: string, template: Template][] {
+  const exported = [...templates.entries()];
+  templates.clear();
+  return exported;
 }
 
 const foreignKeys = z.object({ foreign_keys: z.number() });

@@ -90,13 +90,23 @@ export function resetData(
   );
 }
 
-/** Keeps a database seeded with the current data; returns whether it had to reseed. */
-export function ensureSeeded(db: SqlDatabase, now: Date = new Date()): boolean {
+/** Whether this thread keeps a template of the seed as of `now`, so a reset is a quick copy. */
+export function hasSeedTemplate(now: Date): boolean {
+  return findTemplate(templateKey(now)) !== undefined;
+}
+
+/** Whether the database holds the current seed data (with the marketplace). */
+export function isSeeded(db: SqlDatabase): boolean {
   const row = db.get(
     z.object({ value: z.string() }),
     "SELECT value FROM sandbox_meta WHERE key = 'seed_fingerprint'",
   );
-  if (row?.value === SEED_FINGERPRINT) return false;
+  return row?.value === SEED_FINGERPRINT;
+}
+
+/** Keeps a database seeded with the current data; returns whether it had to reseed. */
+export function ensureSeeded(db: SqlDatabase, now: Date = new Date()): boolean {
+  if (isSeeded(db)) return false;
   resetData(db, now);
   return true;
 }

@@ -3,6 +3,7 @@ import { PROBE_MARKER } from './main-start-marker.ts';
 import {
   bundleFigure,
   coldStartSkipReason,
+  firstLaunchFigures,
   parseProbeOutput,
   runProbe,
   summariseProbes,
@@ -15,6 +16,8 @@ const result = (over: Partial<ProbeResult> = {}): ProbeResult => ({
   modules: 320,
   own: 58,
   beforeWindow: 25,
+  windowMs: 400,
+  firstLaunch: null,
   readyMs: 300,
   error: null,
   ...over,
@@ -50,6 +53,21 @@ describe('main-start figures', () => {
     expect(bundleFigure(result({ beforeWindow: 30 })).pass).toBe(true);
     expect(bundleFigure(result({ beforeWindow: 31 })).pass).toBe(false);
     expect(bundleFigure(result({ beforeWindow: null })).pass).toBeNull();
+  });
+
+  it('judges the first launch by its window (≤ 1 s) and main’s stalls while the world is seeded (≤ 50 ms)', () => {
+    const launch = (windowMs: number | null, maxStallMs: number | null) =>
+      firstLaunchFigures(
+        result({
+          windowMs,
+          firstLaunch: maxStallMs === null ? null : { maxStallMs, seededAfterWindowMs: 42_000 },
+        }),
+      ).map((figure) => figure.pass);
+    expect(launch(1000, 50)).toEqual([true, true, null, null]);
+    expect(launch(1001, 50)).toEqual([false, true, null, null]);
+    expect(launch(900, 51)).toEqual([true, false, null, null]);
+    expect(launch(null, null)).toEqual([null, null, null, null]);
+    expect(firstLaunchFigures(result({ firstLaunch: null }))[3]?.value).toBe('n/a');
   });
 
   it('says in one line why the Electron cold start is not measured', () => {

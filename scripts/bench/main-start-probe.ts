@@ -2,7 +2,10 @@
  * Child process of the bench (main-start-figures.ts): imports main's entry, src/main/index.ts,
  * with `electron` mapped to fake-electron.ts and keytar absent, and prints one JSON line:
  * modules loaded, the import's time against importing an empty module first, and the time the
- * whenReady handlers took. A fresh process per run, so every import is cold.
+ * whenReady handlers took. A fresh process per run, so every import is cold. With
+ * BENCH_FIRST_LAUNCH (no API configured, a fresh data folder): also when the window came, how
+ * long main's event loop stalled at most from then until the embedded sandbox's world was
+ * committed (first-launch.ts), and when that was.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
@@ -11,6 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 // Nothing that main imports may load before counting starts (it would not be counted).
 import { PROBE_MARKER } from './main-start-marker.ts';
+import { watchFirstLaunch, type FirstLaunch } from './first-launch.ts';
 import type * as FakeElectronModule from './fake-electron.ts';
 
 type FakeElectron = typeof FakeElectronModule;
@@ -50,10 +54,13 @@ const bareMs = await timeImport(pathToFileURL(empty).href);
 // The fake is the bench's, not main's: loaded before counting starts.
 const { readyHandlers, windowEvents } = (await import(FAKE_ELECTRON)) as FakeElectron;
 let beforeWindow: number | null = null;
+let windowAt: number | null = null;
 windowEvents.onCreate = () => {
   beforeWindow ??= loaded.size;
+  windowAt ??= performance.now();
 };
 counting = true;
+const startedAt = performance.now();
 const importMs = await timeImport(MAIN_ENTRY);
 const modules = loaded.size;
 const own = [...loaded].filter((url) => url.startsWith(OUR_SOURCES)).length;
@@ -64,6 +71,11 @@ counting = false;
 const finishedAt = performance.now();
 const failed = outcomes.find((o) => o.status === 'rejected');
 const readyMs = readyHandlers.startedAt === null ? null : finishedAt - readyHandlers.startedAt;
+const windowMs = windowAt === null ? null : windowAt - startedAt;
+const firstLaunch: FirstLaunch | null =
+  process.env.BENCH_FIRST_LAUNCH && process.env.VERTAISLAINA_DATA_DIR && windowAt !== null
+    ? await watchFirstLaunch(join(process.env.VERTAISLAINA_DATA_DIR, 'sandbox.sqlite'), windowAt)
+    : null;
 
 // main logs to stdout too: the result has its own marker.
 process.stdout.write(
@@ -73,6 +85,8 @@ process.stdout.write(
     modules,
     own,
     beforeWindow,
+    windowMs,
+    firstLaunch,
     readyMs,
     error: failed ? String(failed.reason) : null,
   })}\n`,

@@ -16,6 +16,7 @@ const years = (over: Partial<YearsMeasure> = {}): YearsMeasure => ({
   total: { firstMs: 1300, warmMs: 1100 },
   firstCpuMs: 1250,
   answerReadMs: 12,
+  answerReadCpuMs: 10,
   ...over,
 });
 
@@ -42,7 +43,7 @@ describe('the tax statement’s figures', () => {
     expect(computed?.name).toContain('1,000,000 entries');
     expect(read).toMatchObject({ value: '12 ms', target: '≤ 50 ms', pass: true });
     const slow = yearsFigures(years({ total: { firstMs: 2100, warmMs: null }, answerReadMs: 51 }));
-    expect(slow.map((figure) => figure.pass)).toEqual([false, null, null, null, false]);
+    expect(slow.map((figure) => figure.pass)).toEqual([false, null, null, null, false, null]);
     expect(slow[3]?.value).toBe('n/a');
   });
 

@@ -29,6 +29,7 @@ const yearsMeasure = z.object({
   total: coldAndWarm,
   firstCpuMs: z.number(),
   answerReadMs: z.number(),
+  answerReadCpuMs: z.number(),
 });
 export type YearsMeasure = z.infer<typeof yearsMeasure>;
 
@@ -87,6 +88,7 @@ export function yearsFigures(m: YearsMeasure): Figure[] {
       '<=',
       MAIN_THREAD_TASK_MS,
     ),
+    noted('tax statement: that read’s CPU time on its thread', milliseconds(m.answerReadCpuMs)),
   ];
 }
 

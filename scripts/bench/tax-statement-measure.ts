@@ -30,6 +30,7 @@ const YEAR = 2025;
 const PORTFOLIO = 'BENCH-DEPOSIT';
 const LANGUAGE: AppLanguage = 'fi';
 const CONTEXT = { holder: 'person', today: '2026-02-01' } as const;
+const ANSWER_READS = 5;
 
 /** Times in milliseconds: the first (cold) run, and the median of the runs after it. */
 export interface ColdAndWarm {
@@ -50,8 +51,9 @@ export interface TaxYearsMeasure {
    * idle core, since a busy machine's other processes stretch the wall time.
    */
   firstCpuMs: number;
-  /** Reading the worker's answer (every year's figures) from its structured clone: median. */
+  /** Reading the worker's answer (every year's figures) from its structured clone: medians. */
   answerReadMs: number;
+  answerReadCpuMs: number;
 }
 
 export interface TaxPdfMeasure {
@@ -109,10 +111,11 @@ export function measureTaxYears(entries: number, losses: number, runs: number): 
     compute.push(done - parsed);
   }
   const clone = serialize({ kind: 'tax-years', years: answer });
-  const reads = [0, 1, 2].map(() => {
+  const reads = Array.from({ length: ANSWER_READS }, () => {
+    const cpu = process.threadCpuUsage();
     const started = performance.now();
     deserialize(clone);
-    return performance.now() - started;
+    return { ms: performance.now() - started, cpuMs: cpuMs(process.threadCpuUsage(cpu)) };
   });
   return {
     entries,
@@ -121,7 +124,8 @@ export function measureTaxYears(entries: number, losses: number, runs: number): 
     compute: coldAndWarm(compute),
     total: coldAndWarm(parse.map((ms, i) => ms + (compute[i] ?? Number.NaN))),
     firstCpuMs,
-    answerReadMs: median(reads),
+    answerReadMs: median(reads.map((read) => read.ms)),
+    answerReadCpuMs: median(reads.map((read) => read.cpuMs)),
   };
 }
 

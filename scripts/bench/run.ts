@@ -25,6 +25,7 @@ import { measureKpis } from './kpi-figures.ts';
 import { measureMainStart } from './main-start-figures.ts';
 import { startSandboxProcess, type SandboxProcess } from './sandbox-process.ts';
 import { startStaticServer } from './static-server.ts';
+import { measureTaxStatement } from './tax-statement-figures.ts';
 import {
   anyFailed,
   formatTable,
@@ -57,6 +58,7 @@ const bulkAnswer = z.object({
 const USAGE = `npm run bench [-- options]
 
   --only main-start     only main's start figures (no build, sandbox or browser; seconds)
+  --only tax            only the tax statement's figures (no build, sandbox or browser)
   --main-start-runs N   cold runs of main's start, each a fresh process (5)
   --skip-main-start     leave main's start figures out
   --transactions N      the bulk investor's transactions (1000000)
@@ -66,9 +68,11 @@ const USAGE = `npm run bench [-- options]
   --web-dir DIR         a web build elsewhere (with --skip-build)
   --skip-browser        no page-load, request or list figures
   --skip-csv            no CSV figures
+  --tax-entries N       entries in the tax statement's year (1000000)
+  --skip-tax            no tax statement figures
   --help                this text`;
 
-const ONLY = ['main-start'] as const;
+const ONLY = ['main-start', 'tax'] as const;
 const KPI_RUNS = 5;
 
 const { values: options } = parseArgs({
@@ -84,6 +88,8 @@ const { values: options } = parseArgs({
     'skip-csv': { type: 'boolean', default: false },
     'web-dir': { type: 'string', default: WEB_DIR },
     'csv-pairs': { type: 'string', default: '2' },
+    'tax-entries': { type: 'string', default: '1000000' },
+    'skip-tax': { type: 'boolean', default: false },
   },
 });
 
@@ -134,11 +140,18 @@ async function main(): Promise<void> {
   if (!Number.isInteger(mainStartRuns) || mainStartRuns < 1) {
     throw new Error('--main-start-runs must be a whole number ≥ 1');
   }
+  const taxEntries = Number(options['tax-entries']);
+  if (!Number.isInteger(taxEntries) || taxEntries < 40_000) {
+    throw new Error('--tax-entries must be a whole number ≥ 40000 (the loss table needs them)');
+  }
   if (options.only !== undefined) {
     if (!(ONLY as readonly string[]).includes(options.only)) {
       throw new Error(`--only takes one of: ${ONLY.join(', ')}`);
     }
-    const figures = await measureMainStart(mainStartRuns, log);
+    const figures =
+      options.only === 'tax'
+        ? measureTaxStatement(taxEntries, log)
+        : await measureMainStart(mainStartRuns, log);
     console.log(formatTable(figures));
     if (anyFailed(figures)) process.exitCode = 1;
     return;
@@ -149,7 +162,8 @@ async function main(): Promise<void> {
   if (!options['skip-build']) buildWeb();
   if (!existsSync(`${webDir}/index.html`)) throw new Error(`${webDir} has no build`);
 
-  const figures: Figure[] = [];
+  // Before the sandbox starts: these figures are the machine's alone.
+  const figures: Figure[] = options['skip-tax'] ? [] : measureTaxStatement(taxEntries, log);
   const sandbox = await startSandboxProcess();
   try {
     figures.push(...(await engineFigures(sandbox)));

@@ -11,6 +11,7 @@ import { formatCents } from '#shared/domain/format.ts';
 import type { AppLanguage } from '#shared/languages.ts';
 import { renderCsv } from '../../src/renderer/src/features/tax-statement/render-csv.ts';
 import { renderPdf } from '../../src/renderer/src/features/tax-statement/render-pdf.ts';
+import type { StatementBlock } from '../../src/renderer/src/features/tax-statement/statement-blocks.ts';
 import { statementDocument } from '../../src/renderer/src/features/tax-statement/statement-document.ts';
 import { SUBJECT, workedYear, writerIn } from './worked-statement.ts';
 
@@ -97,6 +98,31 @@ describe('the statement PDF, read back with pdftotext', () => {
     expect(text).not.toContain('Illustrative tax');
     expect(text).not.toContain('OmaVero');
     expect(flatText).toContain('A company is taxed on its books');
+  });
+});
+
+describe('a long table in the PDF', () => {
+  it('keeps every row on its line, in order, over its pages, and wraps a cell too long', () => {
+    const loan = (i: number) => `LN${String(i).padStart(4, '0')}`;
+    const rows = Array.from({ length: 300 }, (_, i) => [loan(i), `${i},00 €`, 'ei tiedossa']);
+    rows[150] = [loan(150), 'a cell far too long for its column to hold on one line', '-'];
+    const blocks: StatementBlock[] = [
+      { kind: 'table', columns: ['Laina', 'Määrä', 'Myyty'], rows },
+    ];
+    const file = pdfFileOf(renderPdf(blocks, { title: 't', author: 'a', language: 'fi' }));
+    const text = pdfText(file);
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    expect(pages.length).toBeGreaterThan(3);
+    const lines = text.split(/[\n\f]/);
+    const at = (i: number) => lines.findIndex((line) => line.startsWith(loan(i)));
+    for (let i = 0; i < 300; i++) {
+      if (i === 150) continue;
+      expect(lines[at(i)]).toMatch(new RegExp(`^${loan(i)}\\s+${i},00 €\\s+ei tiedossa$`));
+      if (i > 0) expect(at(i)).toBeGreaterThan(at(i - 1));
+    }
+    expect(lines[at(150)]).toMatch(/^LN0150\s+a cell far too long\b.*\s+-$/);
+    expect(lines[at(150) + 1]).toMatch(/^\S.*\bline$/);
+    expect(at(151)).toBeGreaterThan(at(150) + 1);
   });
 });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseEuros } from '../domain/finance/cents.ts';
 import { centsToEuroText, euroAmount, euroToCents } from './money.ts';
 
 describe('euro amounts on the wire', () => {
@@ -33,5 +34,40 @@ describe('euro amounts on the wire', () => {
     );
     expect(centsToEuroText(-1230)).toBe('-12.30');
     expect(centsToEuroText(5)).toBe('0.05');
+  });
+
+  it('reads every short text and every number exactly as the decimal parser does', () => {
+    const text = fc
+      .tuple(
+        fc.boolean(),
+        fc.stringMatching(/^\d{1,16}$/),
+        fc.constantFrom('', '.5', '.05', '.50', '.99', '.0', '.00'),
+      )
+      .map(([negative, whole, fraction]) => `${negative ? '-' : ''}${whole}${fraction}`);
+    fc.assert(
+      fc.property(text, (value) => {
+        const expected = (() => {
+          try {
+            return parseEuros(value);
+          } catch {
+            return 'refused';
+          }
+        })();
+        const actual = (() => {
+          try {
+            return euroToCents(value);
+          } catch {
+            return 'refused';
+          }
+        })();
+        expect(actual).toBe(expected);
+        if (typeof expected === 'number') expect(euroToCents(expected / 100)).toBe(expected);
+      }),
+    );
+  });
+
+  it('refuses a whole part past the safe cents, however short its text', () => {
+    expect(() => euroToCents('999999999999999')).toThrow(RangeError);
+    expect(euroToCents('-90071992547409.91')).toBe(-9_007_199_254_740_991);
   });
 });

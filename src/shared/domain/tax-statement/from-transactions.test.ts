@@ -22,6 +22,21 @@ describe('depositTaxYears', () => {
     expect(year).toMatchObject({ year: 2024, interestCents: 1_000, loansNamed: true });
   });
 
+  it('reads an instant with an offset by itself, not by the previous row’s hour', () => {
+    // 21.30 UTC is 23.30 in Helsinki on 31 December; 21.30 at −01:00 is already 00.30 on 1 January.
+    const interest = (created: string) =>
+      ({ created, from: 'LN1', to: 'D1', amountCents: 100, type: 'INTEREST_PAID' }) as const;
+    const years = depositTaxYears(
+      [interest('2023-12-31T21:30:00.000Z'), interest('2023-12-31T21:30:00-01:00')],
+      'D1',
+      context,
+    );
+    expect(years.map((y) => [y.year, y.interestCents])).toEqual([
+      [2024, 100],
+      [2023, 100],
+    ]);
+  });
+
   it('names a loss by the party that is not the portfolio', () => {
     const years = depositTaxYears(
       [

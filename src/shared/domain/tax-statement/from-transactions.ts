@@ -10,6 +10,16 @@ export interface TaxHistoryContext {
 }
 
 const HOUR_MS = 3_600_000;
+const UTC_TEXT_LENGTH = 24;
+const UTC_HOUR_LENGTH = 13;
+const CHAR_T = 84;
+const CHAR_Z = 90;
+
+/** An instant as toISOString writes it, `2025-06-01T09:30:00.000Z`: its first 13 are its hour. */
+const isUtcText = (text: string): boolean =>
+  text.length === UTC_TEXT_LENGTH &&
+  text.charCodeAt(UTC_TEXT_LENGTH - 1) === CHAR_Z &&
+  text.charCodeAt(10) === CHAR_T;
 
 /**
  * An instant's calendar day in Helsinki (where the tax year is counted), cached by the hour: a
@@ -23,16 +33,24 @@ function helsinkiDays() {
     day: '2-digit',
   });
   const cache = new Map<number, IsoDate>();
+  // The last instant's UTC hour as toISOString writes it (`2025-06-01T09`), and its day: a
+  // history comes in time order, so most rows share the previous row's hour.
+  let lastHour = '';
+  let lastDay: IsoDate = '';
   return (created: string): IsoDate => {
+    if (lastHour !== '' && isUtcText(created) && created.startsWith(lastHour)) return lastDay;
     const ms = Date.parse(created);
     if (Number.isNaN(ms)) throw new RangeError(`Not an instant: ${created}`);
     const hour = Math.floor(ms / HOUR_MS);
-    const cached = cache.get(hour);
-    if (cached !== undefined) return cached;
-    const parts = format.formatToParts(new Date(ms));
-    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    const day = makeDate(part('year'), part('month'), part('day'));
-    cache.set(hour, day);
+    let day = cache.get(hour);
+    if (day === undefined) {
+      const parts = format.formatToParts(new Date(ms));
+      const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      day = makeDate(part('year'), part('month'), part('day'));
+      cache.set(hour, day);
+    }
+    lastHour = isUtcText(created) ? created.slice(0, UTC_HOUR_LENGTH) : '';
+    lastDay = day;
     return day;
   };
 }

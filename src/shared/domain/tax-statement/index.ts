@@ -2,3 +2,4 @@
 export * from './rules.ts';
 export * from './tax-year.ts';
 export * from './from-transactions.ts';
+export * from './answer-rows.ts';

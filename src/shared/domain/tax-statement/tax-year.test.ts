@@ -62,6 +62,21 @@ describe('a plain year', () => {
   });
 });
 
+describe('rows out of time order', () => {
+  it('counts each in its own year', () => {
+    const ledger = createTaxLedger();
+    for (const m of [
+      move('2024-03-01', 'INTEREST_PAID', 100),
+      move('2023-03-01', 'INTEREST_PAID', 20),
+      move('2024-03-01', 'INTEREST_PAID', 3),
+    ]) {
+      ledger.add(m);
+    }
+    expect(ledger.statement(2024, person).interestCents).toBe(103);
+    expect(ledger.statement(2023, person).interestCents).toBe(20);
+  });
+});
+
 describe('a loss written off in December and its claim sold in March', () => {
   // LN7: bought 10.5.2022; 800,00 € written off 15.12.2023; the claim sold 14.3.2024 for 120,00 €.
   // 2023: the loss is not final yet (its claim is sold in 2024): net interest 300 − 150 = 150,00,

@@ -136,8 +136,15 @@ export function createTaxLedger() {
     return sums;
   };
 
+  // Rows come in time order: most share the previous row's day, and so its year.
+  let lastDay = '';
+  let lastSums = emptySums();
   const add = (move: TaxMove): void => {
-    const sums = sumsOf(yearOf(move.day));
+    if (move.day !== lastDay) {
+      lastSums = sumsOf(yearOf(move.day));
+      lastDay = move.day;
+    }
+    const sums = lastSums;
     const cents = Math.abs(move.amountCents);
     switch (taxClassOf(move.type)) {
       case 'interest':

@@ -80,23 +80,62 @@ function createPainter(pdf: jsPDF) {
 
   const table = (columns: readonly string[], rows: readonly string[][]) => {
     const cell = width / columns.length;
+    // A table repeats its dates and amounts: each text is measured once.
+    const measured = new Map<string, string[]>();
+    const cellLines = (value: string) => {
+      let found = measured.get(value);
+      if (found === undefined) {
+        found = lines(value, SMALL, cell - 4);
+        measured.set(value, found);
+      }
+      return found;
+    };
     const row = (cells: readonly string[], style: 'normal' | 'bold') => {
       pdf.setFont(FAMILY, style);
-      const wrapped = cells.map((value) => lines(value, SMALL, cell - 4));
+      const wrapped = cells.map(cellLines);
       const height = Math.max(...wrapped.map((w) => w.length)) * lineHeight(SMALL);
       room(height);
-      wrapped.forEach((cellLines, index) => {
-        cellLines.forEach((line, i) => {
+      wrapped.forEach((texts, index) => {
+        texts.forEach((line, i) => {
           pdf.text(line, MARGIN + index * cell, y + SMALL + i * lineHeight(SMALL));
         });
       });
       y += height;
     };
+    /*
+     * Rows of one line each are drawn a page's worth at a time, one text call per column (its
+     * lines a row apart): jsPDF's cost is mostly per call, and a loss table can have 10 000 rows.
+     */
+    let run: string[][] = [];
+    const drawRun = () => {
+      if (run.length === 0) return;
+      pdf.setFont(FAMILY, 'normal');
+      pdf.setFontSize(SMALL);
+      columns.forEach((_, index) => {
+        const column = run.map((cells) => cells[index] ?? '');
+        pdf.text(column, MARGIN + index * cell, y + SMALL, { lineHeightFactor: LEADING });
+      });
+      y += run.length * lineHeight(SMALL);
+      run = [];
+    };
     row(columns, 'bold');
     pdf.setDrawColor(160);
     pdf.line(MARGIN, y, MARGIN + width, y);
     y += 2;
-    for (const cells of rows) row(cells, 'normal');
+    for (const cells of rows) {
+      const wrapped = cells.map(cellLines);
+      if (wrapped.some((w) => w.length > 1)) {
+        drawRun();
+        row(cells, 'normal');
+      } else {
+        if (y + (run.length + 1) * lineHeight(SMALL) > bottom) {
+          drawRun();
+          room(lineHeight(SMALL));
+        }
+        run.push(wrapped.map((w) => w[0] ?? ''));
+      }
+    }
+    drawRun();
   };
 
   return (block: StatementBlock) => {

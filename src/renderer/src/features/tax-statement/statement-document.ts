@@ -62,15 +62,17 @@ function income(w: BlockWriter, figures: TaxYearFigures): StatementBlock[] {
   ];
 }
 
-function lossRow(w: BlockWriter, line: CreditLossLine): string[] {
+/** A loss table's row; `notKnown` is the mark for what is not known, translated once a table. */
+function lossRow(w: BlockWriter, line: CreditLossLine, notKnown: string): string[] {
+  const date = (value: IsoDate | null) => (value === null ? notKnown : day(w, value));
   return [
-    line.loan ?? doc(w, 'notKnown'),
-    day(w, line.investedOn),
-    day(w, line.writtenOffOn),
+    line.loan ?? notKnown,
+    date(line.investedOn),
+    date(line.writtenOffOn),
     money(w, line.capitalLostCents),
-    day(w, line.recoveredOn),
+    date(line.recoveredOn),
     money(w, line.recoveredCents),
-    line.placement === 'final' ? money(w, -line.resultCents) : doc(w, 'notKnown'),
+    line.placement === 'final' ? money(w, -line.resultCents) : notKnown,
   ];
 }
 
@@ -78,6 +80,7 @@ function losses(w: BlockWriter, figures: TaxYearFigures): StatementBlock[] {
   const lines = figures.creditLosses;
   if (lines.length === 0) return [heading(doc(w, 'losses')), text(doc(w, 'noLosses'))];
   const columns = ['loan', 'invested', 'writtenOff', 'lost', 'sold', 'price', 'result'];
+  const notKnown = doc(w, 'notKnown');
   const soldLater = lines
     .filter((line) => line.placement === 'sold-later')
     .map((line) =>
@@ -95,7 +98,7 @@ function losses(w: BlockWriter, figures: TaxYearFigures): StatementBlock[] {
     {
       kind: 'table',
       columns: columns.map((key) => doc(w, `columns.${key}`)),
-      rows: lines.map((line) => lossRow(w, line)),
+      rows: lines.map((line) => lossRow(w, line, notKnown)),
     },
     ...soldLater,
     ...(unsold ? [text(doc(w, 'unsold'))] : []),

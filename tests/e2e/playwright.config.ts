@@ -49,7 +49,9 @@ export default defineConfig<WebServerOption, WebServerOption>({
     ].join(' && '),
     url: `${server.origin}/__sandbox/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    // Each builds today's world before it listens: half a minute on a quiet machine, minutes
+    // beside other heavy work (180 s was not always enough for the first's build and world).
+    timeout: 300_000,
     stdout: 'ignore',
     env: {
       SANDBOX_REQUEST_LOG: server.requestLog,

@@ -91,10 +91,12 @@ describe('holdersOf', () => {
 describe('portTakenMessage', () => {
   it('says the port, who holds it and what to do', () => {
     expect(portTakenMessage(4173, [{ pid: 34, command: 'node vite preview' }])).toBe(
-      'port 4173 is in use by pid 34 (node vite preview): stop it, or set E2E_PORT to a free port',
+      'port 4173 is in use by pid 34 (node vite preview): stop it, or set E2E_PORT to a free port' +
+        ' (the end-to-end stage also takes the ports after it, one per extra worker)',
     );
     expect(portTakenMessage(4173, [])).toBe(
-      'port 4173 is in use by a process this user cannot see: stop it, or set E2E_PORT to a free port',
+      'port 4173 is in use by a process this user cannot see: stop it, or set E2E_PORT to a free' +
+        ' port (the end-to-end stage also takes the ports after it, one per extra worker)',
     );
   });
 });

@@ -93,11 +93,13 @@ export function holdersOf(port: number, proc: ProcFs = realProc): PortHolder[] {
   });
 }
 
+const AND_AFTER = 'the end-to-end stage also takes the ports after it, one per extra worker';
+
 /** The line `npm test` prints for a port that is taken. */
 export function portTakenMessage(port: number, holders: readonly PortHolder[]): string {
   const who =
     holders.length === 0
       ? 'by a process this user cannot see'
       : `by ${holders.map((holder) => `pid ${holder.pid} (${holder.command})`).join(', ')}`;
-  return `port ${port} is in use ${who}: stop it, or set E2E_PORT to a free port`;
+  return `port ${port} is in use ${who}: stop it, or set E2E_PORT to a free port (${AND_AFTER})`;
 }

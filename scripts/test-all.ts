@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { needsOwnKeyringSession, rerunInKeyringSession } from './keyring-session.ts';
+import { e2ePorts } from './e2e-servers.ts';
 import { holdersOf, portIsFree, portTakenMessage } from './ports.ts';
 import { readTestCounts, readTestProblems, type TestCounts } from './test-counts.ts';
 
@@ -42,8 +43,8 @@ const stages: Stage[] = [
     name: 'e2e',
     command: 'npm run -s test:e2e',
     report: { path: `${results}/e2e.json`, kind: 'playwright' },
-    // The web server of tests/e2e/playwright.config.ts.
-    ports: [Number(process.env.E2E_PORT ?? 4173)],
+    // The web servers of tests/e2e/playwright.config.ts, one per worker.
+    ports: e2ePorts(),
   },
   {
     name: 'electron',

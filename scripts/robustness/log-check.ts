@@ -1,7 +1,7 @@
 /**
- * The logs of the last end-to-end run (its sandbox's request log, any main log under
+ * The logs of the last end-to-end run (its sandboxes' request logs, any main log under
  * test-results, and a diagnostics zip made now from them through main's diagnostics service)
- * searched for the secrets that run actually used: its secret record (the sandbox's
+ * searched for the secrets that run actually used: its secret records (each sandbox's
  * SANDBOX_SECRET_RECORD, written by `npm run test:e2e`) and the personas' SSNs.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { readZip } from '../../src/main/diagnostics/test-zip-reader.ts';
 import { silentLogger } from '../../src/main/log.ts';
 import { PERSONAS } from '../../src/sandbox/personas/personas.ts';
 import { summarize } from '../../src/sandbox/personas/summary.ts';
+import { e2eRunFiles } from '../e2e-servers.ts';
 import { findLeaks, recordedSecrets, type Leak } from './log-secrets.ts';
 
 export type LogOutcome =
@@ -26,19 +27,20 @@ function mainLogs(folder: string): string[] {
 }
 
 export async function checkLogs(resultsDir: string): Promise<LogOutcome> {
-  const requestLog = join(resultsDir, 'e2e-requests.jsonl');
-  const record = join(resultsDir, 'e2e-secrets.jsonl');
-  if (!existsSync(requestLog))
+  const requestLogs = e2eRunFiles('requests', resultsDir);
+  const records = e2eRunFiles('secrets', resultsDir).map((path) => readFileSync(path, 'utf8'));
+  if (requestLogs.length === 0)
     return { ran: false, reason: 'no end-to-end run: run the suite first (npm run test:e2e)' };
-  if (!existsSync(record) || readFileSync(record, 'utf8').trim() === '')
+  if (records.every((record) => record.trim() === ''))
     return {
       ran: false,
       reason: 'the last end-to-end run recorded no secrets: run the suite again (npm run test:e2e)',
     };
   const ssns = PERSONAS.flatMap((persona) => summarize(persona).ssn ?? []);
-  const secrets = [...new Set([...recordedSecrets(readFileSync(record, 'utf8')), ...ssns])];
+  const recorded = records.flatMap((record) => recordedSecrets(record));
+  const secrets = [...new Set([...recorded, ...ssns])];
 
-  const logs = [requestLog, ...mainLogs(resultsDir)];
+  const logs = [...requestLogs, ...mainLogs(resultsDir)];
   let zip: Uint8Array | null = null;
   const diagnostics = createDiagnosticsService({
     logFiles: () => logs,

@@ -1,8 +1,9 @@
 import { rmSync } from 'node:fs';
-import { REQUEST_LOG, SECRET_RECORD } from './support/request-log.ts';
+import { e2eRunFiles } from '../../scripts/e2e-servers.ts';
 
-/** A fresh request log and secret record for this run (the sandbox appends to both). */
+/** Fresh request logs and secret records for this run (each server's sandbox appends to one). */
 export default function globalSetup(): void {
-  rmSync(REQUEST_LOG, { force: true });
-  rmSync(SECRET_RECORD, { force: true });
+  for (const file of [...e2eRunFiles('requests'), ...e2eRunFiles('secrets')]) {
+    rmSync(file, { force: true });
+  }
 }

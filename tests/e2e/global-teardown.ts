@@ -1,19 +1,21 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { e2eRunFiles } from '../../scripts/e2e-servers.ts';
 import { callCoverage, callProblems, type LoggedCall } from '../contract/check-calls.ts';
 import { SPEC_CALLS } from '../contract/spec-calls.ts';
-import { REQUEST_LOG } from './support/request-log.ts';
 
 /**
- * Every API call the app made during the run, checked against the spec's call tables:
- * paths, methods, payload field names and query parameters. Any departure fails the run.
+ * Every API call the app made during the run (the request logs of all its web servers), checked
+ * against the spec's call tables: paths, methods, payload field names and query parameters. Any
+ * departure fails the run.
  */
 export default function globalTeardown(): void {
-  if (!existsSync(REQUEST_LOG)) {
-    console.log('Contract check: no request log (the web server was not started by this run).');
+  const logs = e2eRunFiles('requests');
+  if (logs.length === 0) {
+    console.log('Contract check: no request log (the web servers were not started by this run).');
     return;
   }
-  const calls = readFileSync(REQUEST_LOG, 'utf8')
-    .split('\n')
+  const calls = logs
+    .flatMap((log) => readFileSync(log, 'utf8').split('\n'))
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as LoggedCall);
   const problems = callProblems(calls);

@@ -1,27 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
+import { e2eServers, e2eWorkers } from '../../scripts/e2e-servers.ts';
 import { chromiumLaunchOptions } from './support/chromium.ts';
-import { REQUEST_LOG, SECRET_RECORD } from './support/request-log.ts';
+import type { WebServerOption } from './support/fixtures.ts';
 
 /**
  * End-to-end suite in web mode: the built renderer served by `vite preview` with the sandbox
- * behind a same-origin proxy, driven in Debian's Chromium. One worker, because the sandbox
- * (its clock and faults) is shared by the whole run; every test resets it first.
+ * behind a same-origin proxy, driven in Debian's Chromium. E2E_WORKERS workers (2 by default),
+ * each with a web server and so a sandbox of its own (its clock, faults and data), on E2E_PORT
+ * (4173 by default) and the ports after it; every test resets its sandbox first. Files are
+ * shared out between the workers; the tests of a file run in order in one of them.
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
+const servers = e2eServers();
 
 /**
- * The sandbox's control secret for this run: the web server's sandbox requires it and
+ * The sandboxes' control secret for this run: the web servers' sandboxes require it and
  * SandboxControl sends it. Workers load this file again but inherit the runner's environment, so
  * they see the same one. Set it yourself to reuse a `npm run web:preview` started with it.
  */
-process.env.SANDBOX_CONTROL_SECRET ??= randomUUID();
+const controlSecret = (process.env.SANDBOX_CONTROL_SECRET ??= randomUUID());
 
-export default defineConfig({
+export default defineConfig<WebServerOption, WebServerOption>({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers(),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -30,23 +33,30 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]],
   outputDir: '../../test-results/e2e',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    webServers: servers,
     locale: 'fi-FI',
     timezoneId: 'Europe/Helsinki',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
-  webServer: {
-    command: `npm run web:build && npm run web:preview -- --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/__sandbox/health`,
+  // Playwright starts these in order, each once the one before answers: the first builds web
+  // mode, and the others serve that build.
+  webServer: servers.map((server) => ({
+    command: [
+      ...(server.index === 0 ? ['npm run web:build'] : []),
+      `npm run web:preview -- --host 127.0.0.1 --port ${server.port} --strictPort`,
+    ].join(' && '),
+    url: `${server.origin}/__sandbox/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    // Each builds today's world before it listens: half a minute on a quiet machine, minutes
+    // beside other heavy work (180 s was not always enough for the first's build and world).
+    timeout: 300_000,
     stdout: 'ignore',
     env: {
-      SANDBOX_REQUEST_LOG: REQUEST_LOG,
-      SANDBOX_SECRET_RECORD: SECRET_RECORD,
-      SANDBOX_CONTROL_SECRET: process.env.SANDBOX_CONTROL_SECRET,
+      SANDBOX_REQUEST_LOG: server.requestLog,
+      SANDBOX_SECRET_RECORD: server.secretRecord,
+      SANDBOX_CONTROL_SECRET: controlSecret,
     },
-  },
+  })),
 });

@@ -171,4 +171,29 @@ describe('fetchColumns (the worker)', () => {
       expect(columnarTable(answer.columns).rowAt(0).from).toBe('Ääkkönen €🙂');
     }
   });
+
+  it('gives the first rows before parsing the rest when the whole answer comes in one piece', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({
+      created: '2024-05-01T09:30:00.000Z',
+      from: 'bank',
+      to: null,
+      amount: i,
+      type: 'DEPOSIT',
+    }));
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      let parsedBeforeFirstRows = -1;
+      const { answer } = await fetchColumns(
+        request,
+        () => Promise.resolve(json(200, { data: rows })),
+        () => (parsedBeforeFirstRows = parse.mock.calls.length),
+      );
+      expect(answer).toMatchObject({ kind: 'table', columns: { length: 20_000 } });
+      // The member's name and the first piece's rows; then the other pieces'.
+      expect(parsedBeforeFirstRows).toBe(2);
+      expect(parse.mock.calls.length).toBeGreaterThan(5);
+    } finally {
+      parse.mockRestore();
+    }
+  });
 });

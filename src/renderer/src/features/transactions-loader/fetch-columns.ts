@@ -8,10 +8,20 @@ import {
 } from './compact-table.ts';
 import type { TableRequest, WorkerAnswer } from './protocol.ts';
 
+/**
+ * At most this much text is scanned and parsed at a time: an answer that comes at once (or in
+ * one huge piece) still gives its first rows after its first piece, not after its whole parse.
+ */
+const PIECE_CHARS = 256 * 1024;
+
+function* piecesOf(text: string): Generator<string> {
+  for (let at = 0; at < text.length; at += PIECE_CHARS) yield text.slice(at, at + PIECE_CHARS);
+}
+
 /** The texts of a body as its bytes arrive (one text when the body is not a stream). */
 async function* textsOf(response: Response): AsyncGenerator<string> {
   if (response.body === null) {
-    yield await response.text();
+    yield* piecesOf(await response.text());
     return;
   }
   const reader = response.body.getReader();
@@ -19,7 +29,7 @@ async function* textsOf(response: Response): AsyncGenerator<string> {
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    yield decoder.decode(value, { stream: true });
+    yield* piecesOf(decoder.decode(value, { stream: true }));
   }
   yield decoder.decode();
 }

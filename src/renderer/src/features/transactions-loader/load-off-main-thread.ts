@@ -67,8 +67,9 @@ export const unexpected = {
 /**
  * The transaction loader of the portfolio screens (issue 8): the answer is fetched, parsed and
  * compacted in a module worker and arrives as transferred typed arrays, so a million rows keep
- * the window responsive; its first rows come as soon as the worker has them (`onFirstRows`). The API client describes the request and maps a failure, so it is the
- * same ApiError, with the same effects, as any call's.
+ * the window responsive; its first rows come as soon as the worker has them (`onFirstRows`).
+ * The API client describes the request and maps a failure, so it is the same ApiError, with the
+ * same effects, as any call's.
  */
 export function createTransactionsLoader(deps: TransactionsLoaderDeps): LoadTransactionTable {
   const spawn = deps.spawnWorker ?? spawnLoaderWorker;

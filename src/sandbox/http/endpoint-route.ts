@@ -125,12 +125,22 @@ export function answer<E extends Endpoint>(
   status = 200,
 ): FastifyReply {
   const body = { data: payload };
-  const checked = endpoint.response.safeParse(body);
-  if (!checked.success) {
-    const fields = checked.error.issues.map((issue) => issue.path.join('.') || '(root)');
-    return reply.code(500).send({
-      message: `Sandbox answer of ${endpoint.method} ${endpoint.path} breaks the contract: ${fields.join(', ')}`,
-    });
-  }
+  const broken = contractBreak(endpoint, body);
+  if (broken !== null) return reply.code(500).send({ message: broken });
   return reply.code(status).send(body);
+}
+
+/**
+ * Null when `body` is an answer the endpoint's response schema takes; else the message naming
+ * its fields that break it (`rename` rewrites each field's path, e.g. a row's index).
+ */
+export function contractBreak(
+  endpoint: Endpoint,
+  body: unknown,
+  rename: (path: PropertyKey[]) => PropertyKey[] = (path) => path,
+): string | null {
+  const checked = endpoint.response.safeParse(body);
+  if (checked.success) return null;
+  const fields = checked.error.issues.map((issue) => rename(issue.path).join('.') || '(root)');
+  return `Sandbox answer of ${endpoint.method} ${endpoint.path} breaks the contract: ${fields.join(', ')}`;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { endpointPath } from '#shared/api/endpoint.ts';
 import { TERMS_NOT_SIGNED_MESSAGE } from '#shared/api/envelope.ts';
 import { investorApi } from '#shared/api/investor.ts';
+import { centsToEuroText } from '#shared/api/money.ts';
 import {
   freeCapital,
   investedCapital,
@@ -23,6 +24,9 @@ import {
   type TestSandbox,
 } from '../test/sandbox.ts';
 import { listLoan } from '../domain/engine/loans.ts';
+import { depositOfUser } from '../domain/investors/deposit-of-user.ts';
+import { depositTransactions } from '../domain/investors/deposit-transactions.ts';
+import { helsinkiDays } from '../domain/investors/helsinki-days.ts';
 import { application, investor as engineInvestor } from '../test/engine-world.ts';
 
 let sandbox: TestSandbox;
@@ -118,6 +122,34 @@ describe('the investor portfolio endpoints', () => {
       ['INVESTMENTS', -30_000],
       ['DEPOSIT', 100_000],
     ]);
+  });
+
+  it('streams the list as the whole envelope was written before, byte for byte', async () => {
+    bookHistory();
+    const token = await smsLogin(sandbox.app, personaPhone('investor-with-history'));
+    const response = await get(listPath('DEP1041'), token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const userId = sandbox.db.get(
+      z.object({ user_id: z.number() }),
+      "SELECT user_id FROM deposits WHERE mambu_deposit_id = 'DEP1041'",
+    )?.user_id;
+    const deposit = depositOfUser(sandbox.db, userId ?? -1, 'DEP1041');
+    if (!deposit) throw new Error('No deposit DEP1041');
+    const rows = depositTransactions(sandbox.db, deposit, {
+      ...helsinkiDays('2024-03-01', '2024-05-05'),
+      filter: 'ALL',
+    });
+    // What the route answered before it streamed: the whole array, stringified by Fastify.
+    const whole = Array.from(rows, (row) => ({
+      created: row.created,
+      from: row.from,
+      to: row.to,
+      amount: centsToEuroText(row.amountCents),
+      type: row.type,
+    }));
+    expect(whole).toHaveLength(7);
+    expect(response.body).toBe(JSON.stringify({ data: whole }));
   });
 
   it('filters by type and by Helsinki days, both days included', async () => {

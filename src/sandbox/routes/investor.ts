@@ -1,17 +1,36 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { investorApi } from '#shared/api/investor.ts';
 import { centsToEuroText } from '#shared/api/money.ts';
 import type { SandboxContext } from '../http/context.ts';
-import { depositTransactions } from '../domain/investors/deposit-transactions.ts';
+import {
+  depositTransactions,
+  type DepositTransaction,
+} from '../domain/investors/deposit-transactions.ts';
 import { helsinkiDays } from '../domain/investors/helsinki-days.ts';
 import { portfolioKpis } from '../domain/investors/portfolio-kpis.ts';
 import { transactionsCsv } from '../domain/investors/transactions-csv.ts';
 import { forUser } from '../http/auth.ts';
 import { answer, route } from '../http/endpoint-route.ts';
 import { sendError } from '../http/replies.ts';
+import { sendStreamed } from '../http/streamed-body.ts';
+import { answerStreamedList, type ListRow } from '../http/streamed-list.ts';
 import { forDeposit, NO_DEPOSIT } from './deposit-access.ts';
+
+type PortfolioTransactionText = ListRow<typeof investorApi.transactions>;
+
+/** The rows as the list endpoint answers them (investor.md §3), one at a time. */
+function* listRows(rows: Iterable<DepositTransaction>): Generator<PortfolioTransactionText> {
+  for (const row of rows) {
+    yield {
+      created: row.created,
+      from: row.from,
+      to: row.to,
+      amount: centsToEuroText(row.amountCents),
+      type: row.type,
+    };
+  }
+}
 
 const referenceRow = z.object({ reference_number: z.string() });
 
@@ -26,17 +45,7 @@ export function registerInvestorRoutes(app: FastifyInstance, ctx: SandboxContext
   route(app, investorApi.transactions, ownDeposit, ({ deposit, query }, reply) => {
     const range = helsinkiDays(query.from_date, query.to_date);
     const rows = depositTransactions(ctx.db, deposit, { ...range, filter: query.type });
-    return answer(
-      reply,
-      investorApi.transactions,
-      Array.from(rows, (row) => ({
-        created: row.created,
-        from: row.from,
-        to: row.to,
-        amount: centsToEuroText(row.amountCents),
-        type: row.type,
-      })),
-    );
+    return answerStreamedList(reply, investorApi.transactions, listRows(rows));
   });
 
   route(app, investorApi.transactionsCsv, ownDeposit, ({ deposit, query }, reply) => {
@@ -46,11 +55,8 @@ export function registerInvestorRoutes(app: FastifyInstance, ctx: SandboxContext
       filter: type,
     });
     const name = `transactions-${deposit.mambuDepositId}-${from_date}-${to_date}.csv`;
-    return reply
-      .code(200)
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .send(Readable.from(transactionsCsv(rows)));
+    reply.header('content-disposition', `attachment; filename="${name}"`);
+    return sendStreamed(reply, 'text/csv; charset=utf-8', transactionsCsv(rows));
   });
 
   route(app, investorApi.referenceNumber, forUser(ctx, 'required'), ({ session }, reply) => {

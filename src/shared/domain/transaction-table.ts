@@ -29,10 +29,18 @@ export interface TransactionTableRequest {
   toDate: string;
 }
 
-/** Loads the transactions of a range; rejects with the API error on failure. */
+/** The rows a list shows first (investor.md §2: 16, then 10 more at a time). */
+export const FIRST_ROWS = 16;
+
+/**
+ * Loads the transactions of a range; rejects with the API error on failure. A loader that reads
+ * the answer as it arrives hands its first FIRST_ROWS rows to `onFirstRows` before the last byte
+ * (the gateway answers newest first); the whole table is what it resolves with.
+ */
 export type LoadTransactionTable = (
   request: TransactionTableRequest,
   signal: AbortSignal,
+  onFirstRows?: (first: TransactionTable) => void,
 ) => Promise<TransactionTable>;
 
 /** A table over rows already in memory (tests, small answers). */

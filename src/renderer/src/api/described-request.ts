@@ -44,14 +44,17 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
-const isTimeout = (error: unknown): boolean =>
+export const isTimeout = (error: unknown): boolean =>
   error instanceof DOMException && error.name === 'TimeoutError';
 
-/** Runs a described request with `fetch`, the deadline covering the body too. Never rejects. */
-export async function fetchDescribed(
+/**
+ * Sends a described request with `fetch`, the deadline covering the body too: a 2xx answer with
+ * its body still to be read, or the failure. Never rejects.
+ */
+export async function sendDescribed(
   request: DescribedRequest,
   fetchFn: typeof fetch,
-): Promise<RequestOutcome> {
+): Promise<{ kind: 'response'; response: Response } | RequestFailure> {
   const signal = AbortSignal.timeout(request.timeoutMs);
   let response: Response;
   try {
@@ -67,8 +70,18 @@ export async function fetchDescribed(
   }
   if (!response.ok)
     return { kind: 'status', status: response.status, body: await bodyOf(response) };
+  return { kind: 'response', response };
+}
+
+/** Runs a described request with `fetch`, the deadline covering the body too. Never rejects. */
+export async function fetchDescribed(
+  request: DescribedRequest,
+  fetchFn: typeof fetch,
+): Promise<RequestOutcome> {
+  const sent = await sendDescribed(request, fetchFn);
+  if (sent.kind !== 'response') return sent;
   try {
-    return { kind: 'answer', body: (await response.json()) as unknown };
+    return { kind: 'answer', body: (await sent.response.json()) as unknown };
   } catch (error) {
     if (isTimeout(error)) return { kind: 'timeout' };
     return { kind: 'invalid-response', message: String(error) };

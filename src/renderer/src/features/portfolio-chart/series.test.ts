@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tableOfRows, type TransactionRow } from '#shared/domain/transaction-table.ts';
 import { columnarTable, compactTransactions } from '../transactions-loader/compact-table.ts';
 import { dayGrid, dayIndexOf, helsinkiMidnightMs } from './days.ts';
@@ -80,6 +80,31 @@ describe('portfolioSeries', () => {
     await expect(loading).rejects.toThrow();
     const series = await portfolioSeries(table, '2024-03-01', '2024-03-01', never);
     expect(series.value[0]).toBe(25_000_000);
+  });
+});
+
+describe('the series on the main thread', () => {
+  it('yields once a slice has taken its few milliseconds, however few rows that was', async () => {
+    const rows = Array.from({ length: 10 * 2048 }, () => ({
+      created: '2024-03-01T10:00:00.000Z',
+      from: null,
+      to: null,
+      amount: 1,
+      type: 'DEPOSIT',
+    }));
+    const table = columnarTable(compactTransactions(rows));
+    // A slow machine: every look at the clock finds 10 ms gone, so each block is a slice.
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 10));
+    const turns = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      const series = await portfolioSeries(table, '2024-03-01', '2024-03-01', never);
+      expect(series.value[0]).toBe(2_048_000);
+      expect(turns.mock.calls.length).toBeGreaterThanOrEqual(9);
+    } finally {
+      clock.mockRestore();
+      turns.mockRestore();
+    }
   });
 });
 

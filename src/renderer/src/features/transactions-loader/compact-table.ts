@@ -174,45 +174,93 @@ export function answerRows(body: unknown): unknown[] {
   throw new InvalidTransactionAnswer('The answer has no data array');
 }
 
+/** Room for more rows: a typed array twice the size, the rows so far copied in. */
+function grown<T extends Float64Array | Int32Array>(array: T, make: (size: number) => T): T {
+  const bigger = make(Math.max(1024, array.length * 2));
+  bigger.set(array);
+  return bigger;
+}
+
 /**
- * Builds the columns of a transaction answer's rows, checking each row as the shared schema
- * (`portfolioTransaction`) would, but without building a parsed copy of every row.
+ * Builds the columns of a transaction answer's rows as they come, batch by batch, checking each
+ * row as the shared schema (`portfolioTransaction`) would, but without keeping a parsed copy of
+ * any row. `columns(count)` gives the first rows' columns (a copy) while more are still coming.
  */
-export function compactTransactions(rows: readonly unknown[]): TransactionColumns {
-  const length = rows.length;
-  const cents = new Float64Array(length);
-  const created: string[] = new Array<string>(length);
-  const from = new Int32Array(length);
-  const to = new Int32Array(length);
-  const type = new Int32Array(length);
+export function createColumnsBuilder() {
+  let length = 0;
+  let cents = new Float64Array(0);
+  let from = new Int32Array(0);
+  let to = new Int32Array(0);
+  let type = new Int32Array(0);
+  const created: string[] = [];
   const { strings, intern } = createInterner();
   const party = (value: unknown, row: number, field: string): number => {
     if (value === null) return NO_STRING;
     if (typeof value === 'string') return intern(value);
     throw new InvalidTransactionAnswer(`Row ${row}: ${field} is not a string or null`);
   };
+  const reserve = (count: number) => {
+    while (length + count > cents.length) {
+      cents = grown(cents, (size) => new Float64Array(size));
+      from = grown(from, (size) => new Int32Array(size));
+      to = grown(to, (size) => new Int32Array(size));
+      type = grown(type, (size) => new Int32Array(size));
+    }
+  };
 
-  for (let i = 0; i < length; i++) {
-    const row = rows[i];
-    if (!isRecord(row)) throw new InvalidTransactionAnswer(`Row ${i} is not an object`);
-    const { created: createdText, amount } = row;
-    if (typeof createdText !== 'string') {
-      throw new InvalidTransactionAnswer(`Row ${i}: no created`);
+  const add = (rows: readonly unknown[]): void => {
+    reserve(rows.length);
+    for (const row of rows) {
+      const i = length;
+      if (!isRecord(row)) throw new InvalidTransactionAnswer(`Row ${i} is not an object`);
+      const { created: createdText, amount } = row;
+      if (typeof createdText !== 'string') {
+        throw new InvalidTransactionAnswer(`Row ${i}: no created`);
+      }
+      if (typeof row.type !== 'string') throw new InvalidTransactionAnswer(`Row ${i}: no type`);
+      try {
+        if (typeof amount === 'number' && Number.isFinite(amount)) cents[i] = numberToCents(amount);
+        else if (typeof amount === 'string') cents[i] = euroToCents(amount);
+        else throw new RangeError('not a number or a string');
+      } catch (error) {
+        throw new InvalidTransactionAnswer(`Row ${i}: amount ${String(amount)}: ${String(error)}`);
+      }
+      created.push(createdText);
+      from[i] = party(row.from, i, 'from');
+      to[i] = party(row.to, i, 'to');
+      type[i] = intern(row.type);
+      length += 1;
     }
-    if (typeof row.type !== 'string') throw new InvalidTransactionAnswer(`Row ${i}: no type`);
-    try {
-      if (typeof amount === 'number' && Number.isFinite(amount)) cents[i] = numberToCents(amount);
-      else if (typeof amount === 'string') cents[i] = euroToCents(amount);
-      else throw new RangeError('not a number or a string');
-    } catch (error) {
-      throw new InvalidTransactionAnswer(`Row ${i}: amount ${String(amount)}: ${String(error)}`);
-    }
-    created[i] = createdText;
-    from[i] = party(row.from, i, 'from');
-    to[i] = party(row.to, i, 'to');
-    type[i] = intern(row.type);
-  }
-  return { length, cents, from, to, type, strings, ...createdColumn(created) };
+  };
+
+  /** The first `count` rows (all of them by default), in arrays of their own. */
+  const columns = (count = length): TransactionColumns => {
+    const n = Math.min(count, length);
+    return {
+      length: n,
+      cents: cents.slice(0, n),
+      from: from.slice(0, n),
+      to: to.slice(0, n),
+      type: type.slice(0, n),
+      strings: strings.slice(),
+      ...createdColumn(n === created.length ? created : created.slice(0, n)),
+    };
+  };
+
+  return {
+    add,
+    columns,
+    get length() {
+      return length;
+    },
+  };
+}
+
+/** The columns of a whole answer's rows. */
+export function compactTransactions(rows: readonly unknown[]): TransactionColumns {
+  const builder = createColumnsBuilder();
+  builder.add(rows);
+  return builder.columns();
 }
 
 /** The buffers a worker hands over with `postMessage` instead of copying them. */

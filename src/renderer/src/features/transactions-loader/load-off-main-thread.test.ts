@@ -1,22 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TERMS_NOT_SIGNED_MESSAGE } from '#shared/api/envelope.ts';
-import type { TransactionTableRequest } from '#shared/domain/transaction-table.ts';
+import type {
+  TransactionTable,
+  TransactionTableRequest,
+} from '#shared/domain/transaction-table.ts';
 import { createApiClient } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { createFakeApi } from '../../test/fake-api.ts';
 import { compactTransactions, transferablesOf } from './compact-table.ts';
 import { createTransactionsLoader } from './load-off-main-thread.ts';
-import type { DescribedRequest } from '../../api/described-request.ts';
-import type { WorkerAnswer } from './protocol.ts';
+import type { TableRequest, WorkerAnswer, WorkerMessage } from './protocol.ts';
 import type { WorkerLike } from './spawn-worker.ts';
 
 /** A stand-in for the module worker (jsdom has no Worker): the test answers for it. */
 class FakeWorker implements WorkerLike {
-  posted: DescribedRequest[] = [];
+  posted: TableRequest[] = [];
   terminated = false;
   private listeners = new Map<string, ((event: MessageEvent<unknown>) => void)[]>();
   postMessage(message: unknown) {
-    this.posted.push(message as DescribedRequest);
+    this.posted.push(message as TableRequest);
   }
   addEventListener(type: string, listener: (event: MessageEvent<unknown>) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
@@ -24,7 +26,7 @@ class FakeWorker implements WorkerLike {
   terminate() {
     this.terminated = true;
   }
-  answer(data: WorkerAnswer) {
+  answer(data: WorkerMessage) {
     for (const listener of this.listeners.get('message') ?? []) {
       listener(new MessageEvent('message', { data }));
     }
@@ -61,7 +63,7 @@ function setup(options: { token?: string } = {}) {
   /** Lets the loader prepare its request and post it to the worker. */
   const posted = async () => {
     await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
-    return worker.posted[0] as DescribedRequest;
+    return (worker.posted[0] as TableRequest).request;
   };
   return { worker, load, posted, fake, onUnauthorized, onTermsNotSigned };
 }
@@ -124,6 +126,30 @@ describe('loadTransactionsOffMainThread', () => {
     expect(table.length).toBe(1);
     expect(table.rowAt(0)).toMatchObject({ amountCents: 2000, type: 'DEPOSIT' });
     expect(worker.terminated).toBe(true);
+  });
+
+  it('hands over the first rows the worker posts before its answer, then resolves with the whole', async () => {
+    const { load, posted, worker } = setup();
+    const firsts: TransactionTable[] = [];
+    let done = false;
+    const loading = load(request, new AbortController().signal, (first) => firsts.push(first));
+    void loading.then(() => (done = true));
+    await posted();
+    expect(worker.posted[0]).toMatchObject({ job: 'table', firstRows: 16 });
+    const row = {
+      created: '2024-05-01T09:30:00.000Z',
+      from: 'bank',
+      to: 'portfolio',
+      amount: 20,
+      type: 'DEPOSIT',
+    };
+    worker.answer({ kind: 'first-rows', columns: compactTransactions([row]) });
+    expect(firsts.map((first) => first.rowAt(0).amountCents)).toEqual([2000]);
+    await Promise.resolve();
+    expect(done).toBe(false);
+    expect(worker.terminated).toBe(false);
+    worker.answer({ kind: 'table', columns: compactTransactions([row, row]) });
+    expect((await loading).length).toBe(2);
   });
 
   it('maps a 401 like the API client: the session ends, and the error is unauthorized', async () => {

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NBSP } from '#shared/domain/format.ts';
+import { tableOfRows } from '#shared/domain/transaction-table.ts';
 import type { RecordedRequest } from '../../test/fake-api.ts';
 import { envelope } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -11,6 +12,7 @@ import {
   SIGNED_INVESTOR,
   TRANSACTIONS_PATH,
 } from '../portfolio/test-portfolio.ts';
+import { firstRowsKey } from './queries.ts';
 
 const PAGE = '/dashboard/investor/fair-credit-portfolio';
 
@@ -151,6 +153,42 @@ describe('the transactions list', () => {
       ['03.01.2026', 'Administration fee', 'A', 'B', '-€0.15'],
       ['03.01.2026', 'SOMETHING_NEW', 'A', 'B', '€7.00'],
     ]);
+  });
+
+  it('shows the first rows the loader hands over before the whole list, its count once it has come', async () => {
+    const api = portfolioApi();
+    let answer: (() => void) | undefined;
+    api.on(
+      'GET',
+      TRANSACTIONS_PATH,
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 200, body: envelope(deposits(30)) });
+        }),
+    );
+    const { app } = await renderApp({ path: PAGE, vault: 'user', profile: SIGNED_INVESTOR, api });
+    await waitFor(() => expect(answer).toBeDefined());
+    const request = {
+      depositId: DEPOSIT,
+      type: 'ALL',
+      fromDate: '2025-12-15',
+      toDate: '2026-01-15',
+    } as const;
+    const first = deposits(20).map((row) => ({ ...row, amountCents: row.amount * 100 }));
+    act(() => {
+      app.services.queryClient.setQueryData(firstRowsKey(request), tableOfRows(first));
+    });
+    await waitFor(() => expect(bodyRows()).toHaveLength(16));
+    expect(bodyRows()[0]?.[4]).toBe('€1.00');
+    const section = within(document.getElementById('transactions') as HTMLElement);
+    expect(section.getByText('Loading…')).toBeTruthy();
+    expect(section.queryByText(/^Showing/)).toBeNull();
+    expect(section.queryByRole('button', { name: 'Load more' })).toBeNull();
+    act(() => {
+      answer?.();
+    });
+    expect(await section.findByText('Showing 16 of 30 transactions')).toBeTruthy();
+    expect(section.getByRole('button', { name: 'Load more' })).toBeTruthy();
   });
 
   it('says when the range has no transactions', async () => {

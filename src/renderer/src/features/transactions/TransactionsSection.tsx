@@ -10,7 +10,7 @@ import { PortfolioPerformanceExport } from '../pp-export/index.ts';
 import { useTransactionsLoader } from '../transactions-loader/index.ts';
 import { CsvDownload } from './CsvDownload.tsx';
 import { FIRST_ROWS, MORE_ROWS, shownRows } from './paging.ts';
-import { transactionTableQuery } from './queries.ts';
+import { firstRowsQuery, transactionTableQuery } from './queries.ts';
 import { TransactionFilters } from './TransactionFilters.tsx';
 import { TransactionRows } from './TransactionRows.tsx';
 import { useLoadFailedToast } from './use-load-failed-toast.ts';
@@ -43,6 +43,7 @@ export function TransactionsSection({ depositId, showCsv }: TransactionsSectionP
     toDate: range.to,
   };
   const table = useQuery(transactionTableQuery(load, request));
+  const firstRows = useQuery(firstRowsQuery(request)).data;
   useLoadFailedToast(table);
 
   const chooseRange = (next: DateRange) => {
@@ -72,6 +73,10 @@ export function TransactionsSection({ depositId, showCsv }: TransactionsSectionP
           range={range}
           allRows={transactionTableQuery(load, { ...request, type: 'ALL' })}
         />
+      ) : null}
+      {table.isPending && firstRows ? (
+        // The newest rows before the whole list has come; its count and more rows wait for it.
+        <TransactionRows table={firstRows} shown={shownRows(firstRows.length, FIRST_ROWS)} />
       ) : null}
       {table.isPending ? <PageLoading /> : null}
       {table.data?.length === 0 ? <p>{t('transactions:empty')}</p> : null}

@@ -12,6 +12,7 @@ import { migration0011 } from './0011-loan-applications.ts';
 import { migration0012 } from './0012-credit-loss-index.ts';
 import { migration0013 } from './0013-ledger-account-days.ts';
 import { migration0014 } from './0014-drop-unused-loans.ts';
+import { migration0015 } from './0015-ledger-portfolio-days.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0012,
   migration0013,
   migration0014,
+  migration0015,
 ];
 
 /** Tables holding seeded or runtime data, children first, so a reset can empty them in order. */
@@ -52,6 +54,7 @@ export const DATA_TABLES = [
   'engine_loan_parts',
   'engine_loans',
   'ledger_account_days',
+  'ledger_portfolio_days',
   'ledger_entries',
   'ledger_groups',
   'ledger_accounts',

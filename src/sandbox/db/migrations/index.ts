@@ -13,6 +13,7 @@ import { migration0012 } from './0012-credit-loss-index.ts';
 import { migration0013 } from './0013-ledger-account-days.ts';
 import { migration0014 } from './0014-drop-unused-loans.ts';
 import { migration0015 } from './0015-ledger-portfolio-days.ts';
+import { migration0016 } from './0016-ledger-bulk-load.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0013,
   migration0014,
   migration0015,
+  migration0016,
 ];
 
 /** Tables holding seeded or runtime data, children first, so a reset can empty them in order. */

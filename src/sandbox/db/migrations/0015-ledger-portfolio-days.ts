@@ -20,11 +20,19 @@ import type { Migration } from './types.ts';
  * empties the table with the ledger and copies it from the template with the entries it sums.
  */
 
-/** The Helsinki calendar day (YYYY-MM-DD) of an ISO instant in UTC (booked_at's form). */
-const helsinkiDay = (instant: string): string => `date(${instant}, CASE
-  WHEN ${instant} >= date(substr(${instant}, 1, 4) || '-03-25', 'weekday 0') || 'T01'
-   AND ${instant} < date(substr(${instant}, 1, 4) || '-10-25', 'weekday 0') || 'T01'
-  THEN '+3 hours' ELSE '+2 hours' END)`;
+/**
+ * The Helsinki calendar day (YYYY-MM-DD) of an ISO instant in UTC (booked_at's form). Before 21:00
+ * UTC it is the UTC day and from 22:00 the next; only in the hour between does it depend on the
+ * season (summer's midnight is at 21:00 UTC). Cheap in the common case, as the trigger runs for
+ * every entry (the engine books at 10:00 UTC).
+ */
+const helsinkiDay = (instant: string): string => `CASE
+  WHEN substr(${instant}, 12, 2) < '21' THEN substr(${instant}, 1, 10)
+  WHEN substr(${instant}, 12, 2) >= '22'
+    OR (${instant} >= date(substr(${instant}, 1, 4) || '-03-25', 'weekday 0') || 'T01'
+      AND ${instant} < date(substr(${instant}, 1, 4) || '-10-25', 'weekday 0') || 'T01')
+  THEN date(${instant}, '+1 day')
+  ELSE substr(${instant}, 1, 10) END`;
 
 const PORTFOLIO_OWNERS = `('investor-deposit', 'company-deposit', 'legacy-portfolio')`;
 

@@ -7,8 +7,8 @@ import type { Migration } from './types.ts';
  * account kind, Helsinki calendar day, entry type and the owner kind of the other account, the
  * money the entries of that day moved into and out of the portfolio's accounts of that kind.
  * In and out are kept apart because an INTERNAL_TRANSFER counts with the deposits one way and
- * the withdrawals the other, and XIRR needs the sign of each day's flows. Triggers write them in
- * the same transaction as the entries they sum, so the ledger stays the one source.
+ * the withdrawals the other. Triggers write them in the same transaction as the entries they
+ * sum, so the ledger stays the one source.
  *
  * The day is Helsinki's because the investor endpoints answer for Helsinki days (their
  * from_date and to_date): a range of whole days is a sum of these rows, and its cash flows are

@@ -32,18 +32,21 @@ const legRow = tableRow.omit({ day: true, in_cents: true, out_cents: true }).ext
   cents: z.number(),
 });
 
-// Each entry twice, once for each of its accounts (money in positive), with the other's owner kind.
+// Each entry twice, once for each of its accounts (money in positive), with the other's owner
+// kind: those on a portfolio's free capital, and its loan parts' write-offs.
 const LEGS = `
 SELECT a.owner_kind, a.owner_id, a.kind, e.type, c.owner_kind AS counter_kind, e.booked_at,
   e.amount_cents AS cents
 FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.debit_account_id
 JOIN ledger_accounts c ON c.id = e.credit_account_id
 WHERE a.owner_kind IN ('investor-deposit', 'company-deposit', 'legacy-portfolio')
+  AND (a.kind = 'free-capital' OR (a.kind = 'invested-capital' AND e.type = 'CREDIT_LOSS_AMOUNT'))
 UNION ALL
 SELECT a.owner_kind, a.owner_id, a.kind, e.type, c.owner_kind, e.booked_at, -e.amount_cents
 FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.credit_account_id
 JOIN ledger_accounts c ON c.id = e.debit_account_id
-WHERE a.owner_kind IN ('investor-deposit', 'company-deposit', 'legacy-portfolio')`;
+WHERE a.owner_kind IN ('investor-deposit', 'company-deposit', 'legacy-portfolio')
+  AND (a.kind = 'free-capital' OR (a.kind = 'invested-capital' AND e.type = 'CREDIT_LOSS_AMOUNT'))`;
 
 /**
  * The same straight from the ledger: every entry on a portfolio's account summed by its Helsinki

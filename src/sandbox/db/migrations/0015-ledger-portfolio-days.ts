@@ -5,7 +5,9 @@ import type { Migration } from './types.ts';
  * over a range without a walk of its entries (an active investor's free capital has a million):
  * for each portfolio (a person's or a company's deposit, or an old fixed-rate portfolio), its
  * account kind, Helsinki calendar day, entry type and the owner kind of the other account, the
- * money the entries of that day moved into and out of the portfolio's accounts of that kind.
+ * money the entries of that day moved into and out of the portfolio's accounts of that kind. Only
+ * what the figures read (ledger/flows.ts): the free capital's entries, and the loan parts'
+ * write-offs; the parts' other entries (half of a world's) would only cost every booking.
  * In and out are kept apart because an INTERNAL_TRANSFER counts with the deposits one way and
  * the withdrawals the other. Triggers write them in the same transaction as the entries they
  * sum, so the ledger stays the one source.
@@ -35,6 +37,9 @@ const helsinkiDay = (instant: string): string => `CASE
   ELSE substr(${instant}, 1, 10) END`;
 
 const PORTFOLIO_OWNERS = `('investor-deposit', 'company-deposit', 'legacy-portfolio')`;
+/** Which of a portfolio's accounts' entries are kept, with `a` the account and `type` the entry's. */
+const KEPT = (type: string) =>
+  `(a.kind = 'free-capital' OR (a.kind = 'invested-capital' AND ${type} = 'CREDIT_LOSS_AMOUNT'))`;
 
 /**
  * The trigger's statement for one side of an entry: the amount added to the day's money in
@@ -47,6 +52,7 @@ const addToDay = (account: string, counter: string, column: 'in_cents' | 'out_ce
     ${column === 'in_cents' ? 'NEW.amount_cents, 0' : '0, NEW.amount_cents'}
   FROM ledger_accounts a, ledger_accounts c
   WHERE a.id = ${account} AND c.id = ${counter} AND a.owner_kind IN ${PORTFOLIO_OWNERS}
+    AND ${KEPT('NEW.type')}
   ON CONFLICT DO UPDATE SET ${column} = ${column} + excluded.${column};`;
 
 export const migration0015: Migration = {
@@ -82,7 +88,7 @@ FROM (
 ) AS legs
 JOIN ledger_accounts a ON a.id = legs.account_id
 JOIN ledger_accounts c ON c.id = legs.counter_id
-WHERE a.owner_kind IN ${PORTFOLIO_OWNERS}
+WHERE a.owner_kind IN ${PORTFOLIO_OWNERS} AND ${KEPT('legs.type')}
 GROUP BY a.owner_kind, a.owner_id, a.kind, legs.day, legs.type, c.owner_kind;
 
 CREATE TRIGGER ledger_entries_portfolio_days AFTER INSERT ON ledger_entries

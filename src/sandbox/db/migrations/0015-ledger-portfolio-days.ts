@@ -72,7 +72,7 @@ CREATE TABLE ledger_portfolio_days (
   in_cents INTEGER NOT NULL,
   out_cents INTEGER NOT NULL,
   PRIMARY KEY (owner_kind, owner_id, kind, day, type, counter_kind)
-) WITHOUT ROWID;
+);
 
 INSERT INTO ledger_portfolio_days
   (owner_kind, owner_id, kind, day, type, counter_kind, in_cents, out_cents)

@@ -33,6 +33,7 @@ describe('migrate', () => {
     const lookups = [
       'schema_migrations',
       'reset_window',
+      'ledger_bulk_load',
       'ledger_account_kinds',
       'ledger_entry_types',
     ];

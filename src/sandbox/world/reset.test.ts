@@ -11,6 +11,7 @@ import { runUntil } from '../domain/engine/run.ts';
 import { MEMORY, openDatabase, type SqlDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { DATA_TABLES } from '../db/migrations/index.ts';
+import { portfolioDays, portfolioDaysFromEntries } from '../test/portfolio-days.ts';
 import { resetData } from './reset.ts';
 
 vi.mock('./index.ts', async (importOriginal) => {
@@ -95,6 +96,7 @@ describe('resetData with the marketplace', () => {
       expect(snapshot(built)).not.toEqual(seeded);
       resetData(built, NOW);
       expect(snapshot(built)).toEqual(seeded);
+      expect(portfolioDays(built)).toEqual(portfolioDaysFromEntries(built));
 
       const other = await migrated();
       resetData(other, NOW);

@@ -17,7 +17,7 @@ import type { Migration } from './types.ts';
  * previous day's closing balance if it has none, then the amount added to (`+`, the debit) or
  * taken from (`-`, the credit) it and every later day.
  */
-const moveDays = (account: string, sign: '+' | '-'): string => `
+export const moveDays = (account: string, sign: '+' | '-'): string => `
   INSERT INTO ledger_account_days (account_id, day, closing_cents)
   SELECT ${account}, substr(NEW.booked_at, 1, 10), coalesce((
     SELECT closing_cents FROM ledger_account_days

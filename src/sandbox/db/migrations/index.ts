@@ -12,6 +12,8 @@ import { migration0011 } from './0011-loan-applications.ts';
 import { migration0012 } from './0012-credit-loss-index.ts';
 import { migration0013 } from './0013-ledger-account-days.ts';
 import { migration0014 } from './0014-drop-unused-loans.ts';
+import { migration0015 } from './0015-ledger-portfolio-days.ts';
+import { migration0016 } from './0016-ledger-bulk-load.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -32,6 +34,8 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0012,
   migration0013,
   migration0014,
+  migration0015,
+  migration0016,
 ];
 
 /** Tables holding seeded or runtime data, children first, so a reset can empty them in order. */
@@ -52,6 +56,7 @@ export const DATA_TABLES = [
   'engine_loan_parts',
   'engine_loans',
   'ledger_account_days',
+  'ledger_portfolio_days',
   'ledger_entries',
   'ledger_groups',
   'ledger_accounts',

@@ -12,6 +12,7 @@ import { runUntil } from './run.ts';
 import { allBalances, emptyWorld, investor, list, noon } from '../../test/engine-world.ts';
 import { legacyPortfolio, placeFixedRateLoan } from '../legacy/fixed-rate-loans.ts';
 import { legacyInvestor } from '../../test/legacy-investor.ts';
+import { portfolioDays, portfolioDaysFromEntries } from '../../test/portfolio-days.ts';
 import { requestLegacyWithdrawal } from '../legacy/withdrawal.ts';
 
 const START = '2024-01-01';
@@ -152,6 +153,7 @@ function checkInvariants(db: SqlDatabase, deposited: number, today: string): voi
   // from outside: the deposits and the borrowers' payments less the loans paid out.
   expect(balances.reduce((total, a) => total + a.balance, 0)).toBe(0);
   checkDayBalances(db, balances, today);
+  expect(portfolioDays(db)).toEqual(portfolioDaysFromEntries(db));
   const internal = balances.filter((a) => a.owner_kind !== 'world');
   const paidIn = sum(
     db,

@@ -3,23 +3,17 @@ import type { EndpointReply } from '#shared/api/endpoint.ts';
 import type { investorApi } from '#shared/api/investor.ts';
 import type { IsoDate } from '#shared/domain/finance/dates.ts';
 import { xirr, type CashFlow } from '#shared/domain/finance/xirr.ts';
-import { helsinkiToday } from '#shared/domain/date-range.ts';
 import type { SqlDatabase } from '../../db/database.ts';
 import { sellableCapital } from '../engine/aftermarket.ts';
-import { findAccount, freeCapital } from '../ledger/accounts.ts';
-import { entries } from '../ledger/entries.ts';
-import { depositFigures, type DepositFigures } from '../ledger/figures.ts';
-import type { DepositOwner } from '../ledger/types.ts';
+import { depositFigures, depositPositions, type DepositFigures } from '../ledger/figures.ts';
+import { freeCapitalDays, type Portfolio } from '../ledger/flows.ts';
 import type { UserDeposit } from './deposit-of-user.ts';
 import { helsinkiDays } from './helsinki-days.ts';
 
 type KpiReply = EndpointReply<typeof investorApi.kpis>;
 
 /** A portfolio as the ledger knows it: a deposit, or a legacy user's old portfolio. */
-export interface PortfolioAccount {
-  owner: DepositOwner;
-  depositId: number;
-}
+export type PortfolioAccount = Portfolio;
 
 /** A portfolio's figures for a range of days, with its return (XIRR) and growth. */
 export interface PortfolioMeasures {
@@ -34,23 +28,23 @@ export interface PortfolioMeasures {
 const INVESTOR_FLOWS = ['DEPOSIT', 'WITHDRAWAL', 'INTERNAL_TRANSFER'] as const;
 
 /**
- * The money that crossed between the investor and the portfolio in the range, with the value
- * held at its start and end, as XIRR flows: what the investor put in is negative, what they
- * got or still hold positive (investor.md §3: roi is the average annual return, XIRR).
+ * The money that crossed between the investor and the portfolio on the Helsinki days of the range,
+ * with the value held at its start and end, as XIRR flows: what the investor put in is negative,
+ * what they got or still hold positive (investor.md §3: roi is the average annual return, XIRR).
+ * Each day's flows are summed to one, which is the same rate as one flow per entry: XIRR
+ * discounts the flows of a day alike.
  */
 function cashFlows(
   db: SqlDatabase,
   portfolio: PortfolioAccount,
-  range: { from: Date; to: Date; fromDate: IsoDate; toDate: IsoDate },
+  range: { fromDate: IsoDate; toDate: IsoDate },
   startValue: number,
   endValue: number,
 ): CashFlow[] {
   const flows: CashFlow[] = [{ date: range.fromDate, amount: -startValue }];
-  const account = findAccount(db, freeCapital(portfolio.owner, portfolio.depositId));
-  if (account) {
-    for (const entry of entries(db, account.id, { ...range, types: INVESTOR_FLOWS })) {
-      flows.push({ date: helsinkiToday(new Date(entry.bookedAt)), amount: -entry.amountCents });
-    }
+  const days = freeCapitalDays(db, portfolio, range.fromDate, range.toDate, INVESTOR_FLOWS);
+  for (const { day, inCents, outCents } of days) {
+    flows.push({ date: day, amount: outCents - inCents });
   }
   flows.push({ date: range.toDate, amount: endValue });
   return flows;
@@ -69,10 +63,7 @@ export function portfolioMeasures(
 ): PortfolioMeasures {
   const range = { ...helsinkiDays(fromDate, toDate), fromDate, toDate };
   const figures = depositFigures(db, portfolio, range);
-  const startValue = depositFigures(db, portfolio, {
-    from: range.from,
-    to: range.from,
-  }).portfolioValue;
+  const startValue = depositPositions(db, portfolio, range.from).portfolioValue;
   const endValue = figures.portfolioValue;
   const atWork = startValue + figures.deposits;
   const gain = endValue - startValue - (figures.deposits - figures.withdrawals);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, openDatabase, type SqlDatabase } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
+import { portfolioDays, portfolioDaysFromEntries } from '../../test/portfolio-days.ts';
 import {
   MARKETPLACE_FEES,
   WORLD,
@@ -121,6 +122,7 @@ describe('ledger conservation', () => {
               expect(() =>
                 postGroup(db, { bookedAt: at(step.day), legs: legs.map(toLeg) }),
               ).toThrow(LedgerError);
+              expect(portfolioDays(db)).toEqual(portfolioDaysFromEntries(db));
               continue;
             }
             if (step.kind === 'post') post(db, { ...toLeg(step.leg), bookedAt: at(step.day) });
@@ -138,6 +140,8 @@ describe('ledger conservation', () => {
               legs.reduce((sum, leg) => sum + fromOutside(leg), 0),
             );
             internal = internalNow;
+            // The per-day flows (migration 0015) are the sums of the entries, and only theirs.
+            expect(portfolioDays(db)).toEqual(portfolioDaysFromEntries(db));
           }
           expect(balances()).toEqual(expected);
 

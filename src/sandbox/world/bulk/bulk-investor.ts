@@ -11,6 +11,7 @@ import {
   investedCapital,
   openAccount,
 } from '../../domain/ledger/accounts.ts';
+import { bulkLoad } from '../../domain/ledger/bulk-load.ts';
 import type { AccountId } from '../../domain/ledger/types.ts';
 import { bookingInstant, planBulkEntries, type BulkTotals } from './plan.ts';
 
@@ -89,9 +90,9 @@ function bulkPersona(userId: number, createdAt: string): Persona {
 /**
  * A persona-like investor (a user with a signed deposit) whose deposit has `transactions` ledger
  * entries spread over the last years: deposits, investments in 400 loan parts, repaid capital,
- * interest, administration fees and withdrawals. All of it in one transaction with multi-row
- * inserts (a million entries in seconds); the append-only triggers refuse only changes and
- * deletions. Not registered with autoinvest: the engine leaves it alone.
+ * interest, administration fees and withdrawals. All of it in one bulk load (ledger/bulk-load.ts)
+ * with multi-row inserts (a million entries in seconds); the append-only triggers refuse only
+ * changes and deletions. Not registered with autoinvest: the engine leaves it alone.
  */
 export function insertBulkInvestor(db: SqlDatabase, options: BulkInvestorOptions): BulkInvestor {
   if (!Number.isSafeInteger(options.transactions) || options.transactions < 1) {
@@ -101,7 +102,7 @@ export function insertBulkInvestor(db: SqlDatabase, options: BulkInvestorOptions
   const from = to - (options.years ?? 5) * 365 * DAY_MS;
   const openedAt = new Date(from - DAY_MS);
 
-  return db.transaction(() => {
+  return bulkLoad(db, () => {
     const userId = nextId(db, 'users');
     const persona = bulkPersona(userId, openedAt.toISOString());
     seedPersonas(db, [persona], options.now);

@@ -62,7 +62,7 @@ describe('migrate', () => {
 });
 
 // Seeding builds today's marketplace world: seconds, more on a busy machine.
-describe('ensureSeeded', { timeout: 60_000 }, () => {
+describe('ensureSeeded', { timeout: 180_000 }, () => {
   it('seeds an empty database once and keeps changes afterwards', async () => {
     const db = await openDatabase(MEMORY);
     migrate(db);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import type { AppLanguage } from '#shared/languages.ts';
 import type { DesktopBridge } from '#shared/bridge.ts';
@@ -43,10 +43,14 @@ export async function boot(deps: BootDeps) {
     platform: info.platform,
     ...(deps.requestHook ? { requestHook: deps.requestHook } : {}),
   });
-  deps.root.render(
-    <StrictMode>
-      <app.App />
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices of a few milliseconds, the shell
+  // staying on screen meanwhile, rather than in one long task.
+  startTransition(() => {
+    deps.root.render(
+      <StrictMode>
+        <app.App />
+      </StrictMode>,
+    );
+  });
   return app;
 }

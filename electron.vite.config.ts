@@ -1,13 +1,15 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { inlineEntryCss } from './scripts/vite/inline-entry-css.ts';
 
 /**
  * main: ESM (package.json has "type": "module"), out/main/index.js; keytar (optional, native)
  * stays external like the dependencies.
  * preload: a sandboxed preload cannot be an ES module, so it is one CommonJS file,
  * out/preload/index.cjs, with everything but `electron` bundled in.
- * renderer: src/renderer/index.html with React, out/renderer (served from app://vertaislaina/).
+ * renderer: src/renderer/index.html with React, out/renderer (served from app://vertaislaina/);
+ * the entry's styles inline in the page (scripts/vite/inline-entry-css.ts).
  */
 export default defineConfig({
   main: {
@@ -35,7 +37,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'src/renderer',
-    plugins: [react()],
+    plugins: [react(), inlineEntryCss()],
     build: {
       rolldownOptions: { input: { index: resolve('src/renderer/index.html') } },
     },

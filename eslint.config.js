@@ -74,9 +74,14 @@ const relativeImportInto = (message) => ({
   },
 });
 
+/** A feature's public files: what it exports, and its lazily loading routes. */
+const PUBLIC_FILES = ['index.ts', 'routes.tsx'];
+
 /**
  * A rule reporting a relative import that reaches into another feature folder of the renderer
- * past its `index.ts`: a feature uses another only through what that one exports there.
+ * past its `index.ts`: a feature uses another only through what that one exports there, and
+ * through its `routes.tsx`, the route objects that load its screens on demand (kept apart so
+ * that the route table does not pull in what the index exports).
  * @returns {import('eslint').Rule.RuleModule}
  */
 const featureByIndex = () => ({
@@ -86,7 +91,7 @@ const featureByIndex = () => ({
     schema: [],
     messages: {
       internal:
-        'Import {{feature}} through its index.ts: a feature uses another only through what that one exports.',
+        'Import {{feature}} through its index.ts (or its routes.tsx for route objects): a feature uses another only through what that one exports.',
     },
   },
   create(context) {
@@ -99,7 +104,7 @@ const featureByIndex = () => ({
       if (!node.value.startsWith('.')) return;
       const target = relative(features, resolve(dirname(context.filename), node.value)).split(sep);
       if (target.length < 2 || target[0]?.startsWith('..') || target[0] === ownFeature) return;
-      if (target.length === 2 && target[1] === 'index.ts') return;
+      if (target.length === 2 && PUBLIC_FILES.includes(target[1] ?? '')) return;
       context.report({ node, messageId: 'internal', data: { feature: `features/${target[0]}` } });
     };
     return {

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { inlineEntryCss } from './scripts/vite/inline-entry-css.ts';
 
 /**
  * Web mode: the renderer in a browser, talking to an embedded sandbox through a same-origin
@@ -13,7 +14,7 @@ const outDir = fileURLToPath(new URL('./dist-web', import.meta.url));
 export default defineConfig(async ({ command }) => {
   const base = {
     root: rendererRoot,
-    plugins: [react()],
+    plugins: [react(), inlineEntryCss()],
     build: { outDir, emptyOutDir: true },
   };
   if (command !== 'serve') return base;

@@ -65,11 +65,11 @@ export default [
             },
             { from: { element: { type: 'app' } }, allow: toTypes(['feature', ...BELOW_FEATURES]) },
             { from: { element: { type: 'feature' } }, allow: toTypes(BELOW_FEATURES) },
-            // Another feature through its index.ts only (the layout/feature-by-index rule says why).
-            {
+            // Another feature through its index.ts or routes.tsx only (layout/feature-by-index).
+            ...['index.ts', 'routes.tsx'].map((fileInternalPath) => ({
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
-            },
+              allow: { to: { element: { type: 'feature', fileInternalPath } } },
+            })),
             { from: { element: { type: 'ui' } }, allow: toTypes(BELOW_UI) },
             { from: { element: { type: 'services' } }, allow: toTypes(BELOW_SERVICES) },
             { from: { element: { type: 'navigation' } }, allow: toTypes(BELOW_NAVIGATION) },

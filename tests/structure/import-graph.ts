@@ -21,6 +21,38 @@ export function importGraph(files: readonly string[]): Map<string, string[]> {
   return graph;
 }
 
+/**
+ * The project files a file imports statically: what evaluating it evaluates first. Type-only
+ * imports and re-exports are erased, and a dynamic `import()` loads its target later, on demand.
+ */
+export function staticImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readSource(file), ts.ScriptTarget.Latest, false);
+  const specifiers = source.statements.flatMap((statement) => {
+    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly)
+      return [statement.moduleSpecifier];
+    if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.moduleSpecifier)
+      return [statement.moduleSpecifier];
+    return [];
+  });
+  const targets = specifiers
+    .filter(ts.isStringLiteral)
+    .map((specifier) => resolveSpecifier(file, specifier.text))
+    .filter((target): target is string => target !== undefined && /\.tsx?$/.test(target));
+  return [...new Set(targets)];
+}
+
+/** Every file that evaluating `entry` evaluates before it: its static imports, transitively. */
+export function staticClosure(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const pending = [entry];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...staticImports(file));
+  }
+  return seen;
+}
+
 function resolveSpecifier(from: string, specifier: string): string | undefined {
   let base: string;
   if (specifier.startsWith('#shared/'))

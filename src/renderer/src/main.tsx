@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { boot } from './app/boot.tsx';
 import { installErrorReporting } from './app/report-errors.ts';
-import { getApiRequestHook, getBridge } from './bridge/index.ts';
+import { getApiRequestHook, loadBridge } from './bridge/index.ts';
 import { loadLanguage } from './i18n/load-language.ts';
 import { followStoredTheme } from './state/theme.ts';
 import './styles/app.css';
@@ -10,8 +10,8 @@ import './styles/app.css';
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const bridge = getBridge();
-  installErrorReporting(window, bridge);
+  const bridge = loadBridge();
+  void bridge.then((loaded) => installErrorReporting(window, loaded));
   const requestHook = getApiRequestHook();
   await boot({
     root: createRoot(container),
@@ -21,7 +21,7 @@ async function start(): Promise<void> {
     loadLanguage,
   });
   // Deep links queued in main are delivered from now on.
-  bridge.deepLinks.ready();
+  (await bridge).deepLinks.ready();
 }
 
 // The theme first, so that the first frame has the chosen colours.

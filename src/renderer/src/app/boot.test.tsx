@@ -38,7 +38,7 @@ function setUp(vault: { token?: string } = {}) {
   );
   const started = boot({
     root,
-    bridge,
+    bridge: Promise.resolve(bridge),
     loadApp: () =>
       Promise.resolve({
         startApp: (options: Parameters<typeof startApp>[0]) =>

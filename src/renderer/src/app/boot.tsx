@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import type { AppLanguage } from '#shared/languages.ts';
 import type { DesktopBridge } from '#shared/bridge.ts';
@@ -9,7 +9,8 @@ import type { startApp } from './start-app.tsx';
 
 export interface BootDeps {
   root: Root;
-  bridge: DesktopBridge;
+  /** Main's bridge at once in Electron; the web implementation's chunk in a browser. */
+  bridge: Promise<DesktopBridge>;
   requestHook?: ApiClientOptions['requestHook'];
   /** The app's lazy chunk (`import('./start-app.tsx')`). */
   loadApp: () => Promise<{ startApp: typeof startApp }>;
@@ -17,8 +18,9 @@ export interface BootDeps {
 }
 
 /**
- * Paints the shell at once, then loads the app's chunk, the settings' language and the session
- * (in parallel where they do not wait for each other) and replaces the shell with the app.
+ * Paints the shell at once, then loads the app's chunk, the bridge, the settings' language and
+ * the session (in parallel where they do not wait for each other) and replaces the shell with
+ * the app.
  */
 export async function boot(deps: BootDeps) {
   deps.root.render(
@@ -27,23 +29,28 @@ export async function boot(deps: BootDeps) {
     </StrictMode>,
   );
   const appModule = deps.loadApp();
-  const [settings, info] = await Promise.all([deps.bridge.settings.get(), deps.bridge.app.info()]);
+  const bridge = await deps.bridge;
+  const [settings, info] = await Promise.all([bridge.settings.get(), bridge.app.info()]);
   const [{ startApp }, texts] = await Promise.all([
     appModule,
     deps.loadLanguage(settings.language),
   ]);
   const app = await startApp({
-    bridge: deps.bridge,
+    bridge,
     settings,
     texts,
     initialPath: window.location.pathname,
     platform: info.platform,
     ...(deps.requestHook ? { requestHook: deps.requestHook } : {}),
   });
-  deps.root.render(
-    <StrictMode>
-      <app.App />
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices of a few milliseconds, the shell
+  // staying on screen meanwhile, rather than in one long task.
+  startTransition(() => {
+    deps.root.render(
+      <StrictMode>
+        <app.App />
+      </StrictMode>,
+    );
+  });
   return app;
 }

@@ -1,34 +1,34 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { AppLanguage } from '#shared/languages.ts';
-import {
-  loginFallbackRoute,
-  loginRoutes,
-  onfidoRejectedRoute,
-  LoginLayout,
-} from '../features/auth/index.ts';
-import { bankLoginRoute, identityCallbackRoute } from '../features/bank-login/index.ts';
-import { companyOnboardingRoute } from '../features/company-onboarding/index.ts';
-import { addCompanyRoutes, companyPagesRoute } from '../features/company/index.ts';
-import { aboutRoute } from '../features/about/index.ts';
-import { customerServiceRoute } from '../features/customer-service/index.ts';
-import { borrowerLoanRoute } from '../features/borrower-loans/index.ts';
-import { dashboardRoute } from '../features/dashboard/index.ts';
-import { foreignInvestorRoute } from '../features/foreign-investor/index.ts';
-import { fixedRatePortfolioRoutes, legacyRoutes } from '../features/legacy/index.ts';
-import { legacyBorrowerRoute } from '../features/legacy-borrower/index.ts';
+import { loginRoute, onfidoRejectedRoute } from '../features/auth/routes.tsx';
+import { bankLoginRoute, identityCallbackRoute } from '../features/bank-login/routes.tsx';
+import { companyOnboardingRoute } from '../features/company-onboarding/routes.tsx';
+import { addCompanyRoutes, companyPagesRoute } from '../features/company/routes.tsx';
+import { aboutRoute } from '../features/about/routes.tsx';
+import { customerServiceRoute } from '../features/customer-service/routes.tsx';
+import { borrowerLoanRoute } from '../features/borrower-loans/routes.tsx';
+import { dashboardRoute } from '../features/dashboard/routes.tsx';
+import { foreignInvestorRoute } from '../features/foreign-investor/routes.tsx';
+import { fixedRatePortfolioRoutes, legacyRoutes } from '../features/legacy/routes.tsx';
+import { legacyBorrowerRoute } from '../features/legacy-borrower/routes.tsx';
 import {
   brokerRoutes,
   loanApplicationRoutes,
   tinkCallbackRoute,
-} from '../features/loan-application/index.ts';
-import { loanOfferRoutes } from '../features/loan-offer/index.ts';
-import { investorOnboardingRoute, onboardingRedirectRoute } from '../features/onboarding/index.ts';
-import { investorPortfolioRoute } from '../features/portfolio/index.ts';
-import { RequiresIdentityVerified, onfidoRedirectRoute } from '../features/onfido/index.ts';
-import { RequiresProfile, profileRoute } from '../features/profile/index.ts';
-import { registerRoutes } from '../features/register/index.ts';
+} from '../features/loan-application/routes.tsx';
+import { loanOfferRoutes } from '../features/loan-offer/routes.tsx';
+import {
+  investorOnboardingRoute,
+  onboardingRedirectRoute,
+} from '../features/onboarding/routes.tsx';
+import { investorPortfolioRoute } from '../features/portfolio/routes.tsx';
+import { RequiresIdentityVerified } from '../features/onfido/index.ts';
+import { onfidoRedirectRoute } from '../features/onfido/routes.tsx';
+import { RequiresProfile } from '../features/profile/index.ts';
+import { profileRoute } from '../features/profile/routes.tsx';
+import { registerRoutes } from '../features/register/routes.tsx';
 import { NotFoundPage, RootLayout } from '../features/shell/index.ts';
-import { acceptTermsRoutes } from '../features/terms/index.ts';
+import { acceptTermsRoutes } from '../features/terms/routes.tsx';
 import { PageLoadError } from '../ui/PageLoadError.tsx';
 import { PageLoading } from '../ui/PageLoading.tsx';
 import { RequiresAcceptedTerms } from '../navigation/guards/RequiresAcceptedTerms.tsx';
@@ -37,14 +37,15 @@ import { RequiresLogin } from '../navigation/guards/RequiresLogin.tsx';
 import { RequiresTermsPending } from '../navigation/guards/RequiresTermsPending.tsx';
 import { PATHS } from '../navigation/paths.ts';
 import { RequiresIdentityNotRejected } from './guards/RequiresIdentityNotRejected.tsx';
-import { RequiresLegacySession } from './guards/RequiresLegacySession.tsx';
 import { createLocaleSuffixLoader } from './locale-suffix.ts';
 import { RouteEffects } from './RouteEffects.tsx';
 
 /**
  * The route table (spec paths as they are), assembled from the features' own routes into the
  * guard zones. Guards are wrapper routes, one per rule; the root loader strips a trailing locale
- * segment and switches the language.
+ * segment and switches the language. The features' routes load their screens on demand (each
+ * feature's routes.tsx), so the start evaluates only the frame, the zones' guards and the screen
+ * shown; tests/structure/lazy-routes.test.ts keeps it so.
  */
 export function createRoutes(deps: {
   setLanguage: (language: AppLanguage) => void;
@@ -74,12 +75,7 @@ export function createRoutes(deps: {
         {
           element: <RequiresLoggedOut />,
           children: [
-            {
-              path: 'login',
-              element: <LoginLayout />,
-              handle: { titleKey: 'pageTitle:login' },
-              children: [...loginRoutes, bankLoginRoute, loginFallbackRoute],
-            },
+            loginRoute([bankLoginRoute]),
             {
               path: 'register',
               handle: { titleKey: 'pageTitle:register' },
@@ -160,7 +156,10 @@ export function createRoutes(deps: {
         customerServiceRoute,
         {
           path: 'restricted',
-          element: <RequiresLegacySession />,
+          lazy: () =>
+            import('./guards/RequiresLegacySession.tsx').then((m) => ({
+              element: <m.RequiresLegacySession />,
+            })),
           handle: { titleKey: 'pageTitle:legacy' },
           children: [legacyBorrowerRoute, ...legacyRoutes],
         },

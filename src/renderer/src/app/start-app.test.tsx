@@ -26,6 +26,15 @@ describe('startApp', () => {
     app.dispose();
   });
 
+  it('has the first screen’s chunk in before the first render', async () => {
+    const app = await start('/login/email');
+    expect(app.router.state.initialized).toBe(true);
+    const screen = app.router.state.matches.at(-1)?.route;
+    expect(screen?.path).toBe('email');
+    expect(screen?.element).toBeDefined();
+    app.dispose();
+  });
+
   it('has the texts of a locale suffix’s language in before the first page', async () => {
     const app = await start('/login/de');
     expect(app.i18n.hasResourceBundle('de', 'common')).toBe(true);

@@ -2,6 +2,7 @@ import type { AppLanguage } from '#shared/languages.ts';
 import type { LanguageResources } from '../i18n/language-resources.ts';
 import { createLazyI18n } from '../i18n/create-lazy-i18n.ts';
 import { createApp, type CreateAppOptions } from './create-app.tsx';
+import { firstNavigation } from './first-navigation.ts';
 import { splitLocaleSuffix } from './locale-suffix.ts';
 import { restoreSession } from './restore-session.ts';
 
@@ -14,7 +15,8 @@ export interface StartAppOptions extends Omit<CreateAppOptions, 'i18n'> {
 
 /**
  * The app's lazy half (main.tsx paints the shell meanwhile): i18n in the starting language, the
- * app, and the session restored from the vault before the router's first render.
+ * app, and, before the router's first render, the session restored from the vault and the first
+ * screen's chunk loaded.
  */
 export async function startApp(options: StartAppOptions) {
   const { texts, initialPath, ...rest } = options;
@@ -25,6 +27,7 @@ export async function startApp(options: StartAppOptions) {
   const suffix = initialPath === undefined ? null : splitLocaleSuffix(initialPath);
   await Promise.all([
     restoreSession(app.services),
+    firstNavigation(app.router),
     suffix && suffix.language !== language ? app.i18n.loadLanguages(suffix.language) : null,
   ]);
   return app;

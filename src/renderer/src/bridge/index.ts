@@ -1,12 +1,17 @@
 import type { DesktopBridge } from '#shared/bridge.ts';
 import { createWebAuthHook, type ApiRequestHook } from './web-auth.ts';
-import { createWebBridge } from './web-bridge.ts';
 
-let bridge: DesktopBridge | undefined;
+let bridge: Promise<DesktopBridge> | undefined;
 
-/** `window.desktop` in Electron, else the web implementation (created once). */
-export function getBridge(): DesktopBridge {
-  bridge ??= window.desktop ?? createWebBridge(window);
+/**
+ * `window.desktop` in Electron, else the web implementation (created once). That one is a chunk
+ * of its own (with its input schemas, zod): Electron never loads it, and a browser loads it
+ * beside the app's chunk instead of before the first paint.
+ */
+export function loadBridge(): Promise<DesktopBridge> {
+  bridge ??= window.desktop
+    ? Promise.resolve(window.desktop)
+    : import('./web-bridge.ts').then((web) => web.createWebBridge(window));
   return bridge;
 }
 

@@ -26,11 +26,18 @@ export interface RenderAppOptions {
   now?: number;
 }
 
+// Every feature's screens (the app loads them on demand), in before a test's first render: a
+// screen's first load transforms its modules, which would eat into the test's waiting for it.
+const allScreens = import.meta.glob('../features/*/screens.ts');
+let screensLoaded: Promise<unknown> | undefined;
+
 /**
  * Renders the whole app (real router, guards, API client and i18n in English) over a fake
  * transport, a fake bridge and a manual clock, after the start-up session restore.
  */
 export async function renderApp(options: RenderAppOptions = {}) {
+  screensLoaded ??= Promise.all(Object.values(allScreens).map((load) => load()));
+  await screensLoaded;
   const api = options.api ?? createFakeApi();
   const vault = options.vault ?? 'empty';
   const bridge =

@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { AboutPage } from './AboutPage.tsx';
+
+/** /about: the app's version and the settings in force, with those fixed by policy marked. */
+const screens = () => import('./screens.ts');
 
 export const aboutRoute: RouteObject = {
   path: 'about',
-  element: <AboutPage />,
+  lazy: () => screens().then((s) => ({ element: <s.AboutPage /> })),
   handle: { titleKey: 'pageTitle:about' },
 };

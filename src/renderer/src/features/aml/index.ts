@@ -1,5 +1,4 @@
 /* The person AML questionnaire of investor onboarding. */
-export { personAmlRoute } from './routes.tsx';
 export { amlKeys, personAmlQuery } from './queries.ts';
 /** The questionnaire's parts the company questionnaire shares. */
 export {

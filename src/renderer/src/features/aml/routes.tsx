@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { PersonAmlPage } from './PersonAmlPage.tsx';
+
+const screens = () => import('./screens.ts');
 
 /** /onboarding/investor/aml, the person AML questionnaire (a child of /onboarding/investor). */
 export const personAmlRoute: RouteObject = {
   path: 'aml',
-  element: <PersonAmlPage />,
+  lazy: () => screens().then((s) => ({ element: <s.PersonAmlPage /> })),
   handle: { titleKey: 'pageTitle:aml' },
 };

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { AutoinvestOffModal } from './AutoinvestOffModal.tsx';
+
+const screens = () => import('./screens.ts');
 
 /** The confirmation's segment under a `fair-credit-portfolio` route. */
 export const AUTOINVEST_OFF_SEGMENT = 'autoinvest';
@@ -10,6 +11,6 @@ export const AUTOINVEST_OFF_SEGMENT = 'autoinvest';
  */
 export const autoinvestOffRoute: RouteObject = {
   path: AUTOINVEST_OFF_SEGMENT,
-  element: <AutoinvestOffModal />,
+  lazy: () => screens().then((s) => ({ element: <s.AutoinvestOffModal /> })),
   handle: { titleKey: 'pageTitle:autoinvestOff' },
 };

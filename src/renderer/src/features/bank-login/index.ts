@@ -2,4 +2,3 @@
 export { affiliateFromPath } from './affiliate.ts';
 export { BankChoice } from './BankChoice.tsx';
 export { IdentityReturnError } from './BankLoginPage.tsx';
-export { bankLoginRoute, identityCallbackRoute } from './routes.tsx';

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
-import { BankLoginPage } from './BankLoginPage.tsx';
-import { IdentityCallbackPage } from './IdentityCallbackPage.tsx';
-import { termsModalRoutes } from '../terms/index.ts';
+import { termsModalRoutes } from '../terms/routes.tsx';
+
+const screens = () => import('./screens.ts');
 
 /** /login/bank (a child of /login) with its terms sub-routes. */
 export const bankLoginRoute: RouteObject = {
   path: 'bank',
-  element: <BankLoginPage />,
+  lazy: () => screens().then((s) => ({ element: <s.BankLoginPage /> })),
   handle: { titleKey: 'pageTitle:bankLogin' },
   children: termsModalRoutes,
 };
@@ -14,6 +14,6 @@ export const bankLoginRoute: RouteObject = {
 /** /auth/callback: the identity provider's return (web) or deep link (Electron). */
 export const identityCallbackRoute: RouteObject = {
   path: 'auth/callback',
-  element: <IdentityCallbackPage />,
+  lazy: () => screens().then((s) => ({ element: <s.IdentityCallbackPage /> })),
   handle: { titleKey: 'pageTitle:identityCallback' },
 };

@@ -1,8 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { BorrowerDashboardPage } from './BorrowerDashboardPage.tsx';
-import { LoanDetailPage } from './LoanDetailPage.tsx';
-import { RequiresLoanFeatures } from './RequiresLoanFeatures.tsx';
-import { RequiresLoansOrLegacyBorrower } from '../loan-application/index.ts';
+
+const screens = () => import('./screens.ts');
 
 /**
  * /dashboard/borrower and its loan detail pages, for users who may use loan features; the detail
@@ -10,17 +8,23 @@ import { RequiresLoansOrLegacyBorrower } from '../loan-application/index.ts';
  */
 export const borrowerLoanRoute: RouteObject = {
   path: 'dashboard/borrower',
-  element: <RequiresLoanFeatures />,
+  lazy: () => screens().then((s) => ({ element: <s.RequiresLoanFeatures /> })),
   handle: { titleKey: 'pageTitle:borrowerDashboard' },
   children: [
-    { index: true, element: <BorrowerDashboardPage /> },
+    { index: true, lazy: () => screens().then((s) => ({ element: <s.BorrowerDashboardPage /> })) },
     {
       // §6: a loan's pages are for a user with loans (or a legacy borrower); anyone else applies.
-      element: <RequiresLoansOrLegacyBorrower />,
+      lazy: () => screens().then((s) => ({ element: <s.RequiresLoansOrLegacyBorrower /> })),
       handle: { titleKey: 'pageTitle:loanDetail' },
       children: [
-        { path: 'fair-credit-loan/:mambuLoanId', element: <LoanDetailPage product="reducing" /> },
-        { path: 'fixed-rate-loan/:mambuLoanId', element: <LoanDetailPage product="fixed" /> },
+        {
+          path: 'fair-credit-loan/:mambuLoanId',
+          lazy: () => screens().then((s) => ({ element: <s.LoanDetailPage product="reducing" /> })),
+        },
+        {
+          path: 'fixed-rate-loan/:mambuLoanId',
+          lazy: () => screens().then((s) => ({ element: <s.LoanDetailPage product="fixed" /> })),
+        },
       ],
     },
   ],

@@ -3,10 +3,10 @@ import { RequiresAcceptedTerms } from '../../navigation/guards/RequiresAcceptedT
 import { RequiresLogin } from '../../navigation/guards/RequiresLogin.tsx';
 import { RequiresProfile } from '../profile/index.ts';
 import { NotFoundPage } from '../shell/index.ts';
-import { termsModalRoutes } from '../terms/index.ts';
-import { CompanyAmlPage } from './CompanyAmlPage.tsx';
-import { CompanyContractPage } from './CompanyContractPage.tsx';
-import { RequiresRepresentedCompany, RequiresUnsignedCompanyDeposit } from './guards.tsx';
+import { termsModalRoutes } from '../terms/routes.tsx';
+
+/* Company onboarding: the company's AML questionnaire and contract (/onboarding/company/{id}). */
+const screens = () => import('./screens.ts');
 
 /** The company contract's one modal (investor.md §2): the terms and the price list. */
 const priceListModal = termsModalRoutes.filter(
@@ -29,19 +29,20 @@ export const companyOnboardingRoute: RouteObject = {
           element: <RequiresProfile />,
           children: [
             {
-              element: <RequiresRepresentedCompany />,
+              lazy: () => screens().then((s) => ({ element: <s.RequiresRepresentedCompany /> })),
               children: [
                 {
                   path: 'investor/aml',
-                  element: <CompanyAmlPage />,
+                  lazy: () => screens().then((s) => ({ element: <s.CompanyAmlPage /> })),
                   handle: { titleKey: 'pageTitle:companyAml' },
                 },
                 {
-                  element: <RequiresUnsignedCompanyDeposit />,
+                  lazy: () =>
+                    screens().then((s) => ({ element: <s.RequiresUnsignedCompanyDeposit /> })),
                   children: [
                     {
                       path: 'contract',
-                      element: <CompanyContractPage />,
+                      lazy: () => screens().then((s) => ({ element: <s.CompanyContractPage /> })),
                       handle: { titleKey: 'pageTitle:companyContract' },
                       children: priceListModal,
                     },

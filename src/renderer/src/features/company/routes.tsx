@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { PATHS } from '../../navigation/paths.ts';
-import { PortfolioPage, portfolioSubRoutes } from '../portfolio/index.ts';
-import { AddCompanyModal, type AddCompanyPlace } from './AddCompanyModal.tsx';
-import { RequiresCompanyDeposit } from './guard.tsx';
+import { portfolioSubRoutes } from '../portfolio/routes.tsx';
+import type { AddCompanyPlace } from './AddCompanyModal.tsx';
+
+/* Company accounts: adding a company by business code and the company's portfolio pages. */
+const screens = () => import('./screens.ts');
 
 /**
  * The add-company modal at /dashboard/add-company/{companyId?} and its two aliases, under the
@@ -17,7 +19,7 @@ const ADD_COMPANY_PLACES: readonly AddCompanyPlace[] = [
 
 export const addCompanyRoutes: RouteObject[] = ADD_COMPANY_PLACES.map((place) => ({
   path: `${place.base.slice(1)}/:companyId?`,
-  element: <AddCompanyModal {...place} />,
+  lazy: () => screens().then((s) => ({ element: <s.AddCompanyModal {...place} /> })),
   handle: { titleKey: 'pageTitle:addCompany' },
 }));
 
@@ -27,14 +29,20 @@ export const addCompanyRoutes: RouteObject[] = ADD_COMPANY_PLACES.map((place) =>
  */
 export const companyPagesRoute: RouteObject = {
   path: 'dashboard/company/:companyId',
-  element: <RequiresCompanyDeposit />,
+  lazy: () => screens().then((s) => ({ element: <s.RequiresCompanyDeposit /> })),
   handle: { titleKey: 'pageTitle:companyDashboard' },
   children: [
-    { index: true, element: <PortfolioPage variant="dashboard" /> },
-    { path: 'investor', element: <PortfolioPage variant="dashboard" /> },
+    {
+      index: true,
+      lazy: () => screens().then((s) => ({ element: <s.PortfolioPage variant="dashboard" /> })),
+    },
+    {
+      path: 'investor',
+      lazy: () => screens().then((s) => ({ element: <s.PortfolioPage variant="dashboard" /> })),
+    },
     {
       path: 'investor/fair-credit-portfolio',
-      element: <PortfolioPage variant="portfolio" />,
+      lazy: () => screens().then((s) => ({ element: <s.PortfolioPage variant="portfolio" /> })),
       handle: { titleKey: 'pageTitle:companyPortfolio' },
       children: portfolioSubRoutes,
     },

@@ -1,3 +1,2 @@
 /* Signing the investor contract (/onboarding/investor/contract). */
-export { investorContractRoute } from './routes.tsx';
 export { UpdatedAgreements } from './UpdatedAgreements.tsx';

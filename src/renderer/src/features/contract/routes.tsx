@@ -1,18 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
-import { termsModalRoutes } from '../terms/index.ts';
-import { ContractPage } from './ContractPage.tsx';
-import { RequiresUnsignedDeposit } from './guard.tsx';
+import { termsModalRoutes } from '../terms/routes.tsx';
+
+const screens = () => import('./screens.ts');
 
 /**
  * /onboarding/investor/contract with its terms modals, for a deposit still unsigned (a child of
  * /onboarding/investor, inside its signed-in zone).
  */
 export const investorContractRoute: RouteObject = {
-  element: <RequiresUnsignedDeposit />,
+  lazy: () => screens().then((s) => ({ element: <s.RequiresUnsignedDeposit /> })),
   children: [
     {
       path: 'contract',
-      element: <ContractPage />,
+      lazy: () => screens().then((s) => ({ element: <s.ContractPage /> })),
       handle: { titleKey: 'pageTitle:investorContract' },
       children: termsModalRoutes,
     },

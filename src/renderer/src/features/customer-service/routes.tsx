@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { CustomerServicePage } from './CustomerServicePage.tsx';
+
+const screens = () => import('./screens.ts');
 
 export const customerServiceRoute: RouteObject = {
   path: 'customer-service',
-  element: <CustomerServicePage />,
+  lazy: () => screens().then((s) => ({ element: <s.CustomerServicePage /> })),
   handle: { titleKey: 'pageTitle:customerService' },
 };

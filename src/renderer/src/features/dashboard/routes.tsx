@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { DashboardPage } from './DashboardPage.tsx';
+
+/** /dashboard: the greeting and the tiles. */
+const screens = () => import('./screens.ts');
 
 export const dashboardRoute: RouteObject = {
   path: 'dashboard',
-  element: <DashboardPage />,
+  lazy: () => screens().then((s) => ({ element: <s.DashboardPage /> })),
   handle: { titleKey: 'pageTitle:dashboard' },
 };

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { FirstLegacyLoanRedirect } from './FirstLegacyLoanRedirect.tsx';
-import { LegacyLoanPage } from './LegacyLoanPage.tsx';
+
+/* The legacy borrower's area (/restricted/borrower): the old loans of a user of the old system. */
+const screens = () => import('./screens.ts');
 
 /**
  * /restricted/borrower (a child of /restricted in app/routes.tsx): the first loan's page, or the
@@ -10,10 +11,13 @@ export const legacyBorrowerRoute: RouteObject = {
   path: 'borrower',
   handle: { titleKey: 'pageTitle:legacyLoan' },
   children: [
-    { index: true, element: <FirstLegacyLoanRedirect /> },
+    {
+      index: true,
+      lazy: () => screens().then((s) => ({ element: <s.FirstLegacyLoanRedirect /> })),
+    },
     {
       path: 'fixed-rate-loan/:reference',
-      element: <LegacyLoanPage />,
+      lazy: () => screens().then((s) => ({ element: <s.LegacyLoanPage /> })),
       handle: { titleKey: 'pageTitle:legacyLoan' },
     },
   ],

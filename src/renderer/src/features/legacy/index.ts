@@ -1,5 +1,4 @@
 /* The legacy area (/restricted) for users of the old system, and the fixed-rate portfolios. */
-export { fixedRatePortfolioRoutes, legacyRoutes } from './routes.tsx';
 export { signedInFixedRatePath } from './restricted-redirects.ts';
 export { LegacyCustomerServiceBlock } from './CustomerServiceBlock.tsx';
 export { LegacyGreetingPage } from './LegacyGreetingPage.tsx';

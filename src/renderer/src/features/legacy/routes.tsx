@@ -1,43 +1,42 @@
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../shell/index.ts';
-import { LegacyPortfolioPage } from './LegacyPortfolioPage.tsx';
-import { CompanyOwner, FirstPortfolioRedirect, InvestorOwner, RestrictedOwner } from './owners.tsx';
-import { RestrictedCompanyRedirect } from './RestrictedCompanyRedirect.tsx';
-import { RestrictedRoleRedirect } from './RestrictedRoleRedirect.tsx';
-import { WithdrawConfirmDialog } from './WithdrawConfirmDialog.tsx';
+
+const screens = () => import('./screens.ts');
 
 /** `{userId}` with its nested `withdraw/` confirm dialog. */
 const portfolioRoute: RouteObject = {
   path: ':userId',
-  element: <LegacyPortfolioPage />,
+  lazy: () => screens().then((s) => ({ element: <s.LegacyPortfolioPage /> })),
   children: [
     {
       path: 'withdraw',
-      element: <WithdrawConfirmDialog />,
+      lazy: () => screens().then((s) => ({ element: <s.WithdrawConfirmDialog /> })),
       handle: { titleKey: 'pageTitle:withdraw' },
     },
   ],
 };
 
+const firstPortfolio: RouteObject = {
+  index: true,
+  lazy: () => screens().then((s) => ({ element: <s.FirstPortfolioRedirect /> })),
+};
+
 /** The portfolio paths under an owner: without a userId, the first legacy user's. */
-const portfolioPaths: RouteObject[] = [
-  { index: true, element: <FirstPortfolioRedirect /> },
-  portfolioRoute,
-];
+const portfolioPaths: RouteObject[] = [firstPortfolio, portfolioRoute];
 
 /** Children of /restricted: the legacy investor's area (the borrower's is features/legacy-borrower). */
 export const legacyRoutes: RouteObject[] = [
-  { index: true, element: <RestrictedRoleRedirect /> },
+  { index: true, lazy: () => screens().then((s) => ({ element: <s.RestrictedRoleRedirect /> })) },
   {
     path: 'investor',
-    element: <RestrictedOwner />,
+    lazy: () => screens().then((s) => ({ element: <s.RestrictedOwner /> })),
     handle: { titleKey: 'pageTitle:fixedRatePortfolio' },
-    children: [
-      { index: true, element: <FirstPortfolioRedirect /> },
-      { path: 'fixed-rate-portfolio', children: portfolioPaths },
-    ],
+    children: [firstPortfolio, { path: 'fixed-rate-portfolio', children: portfolioPaths }],
   },
-  { path: 'company/fixed-rate-portfolio/:userId?', element: <RestrictedCompanyRedirect /> },
+  {
+    path: 'company/fixed-rate-portfolio/:userId?',
+    lazy: () => screens().then((s) => ({ element: <s.RestrictedCompanyRedirect /> })),
+  },
   { path: '*', element: <NotFoundPage />, handle: { titleKey: 'pageTitle:notFound' } },
 ];
 
@@ -48,13 +47,13 @@ export const legacyRoutes: RouteObject[] = [
 export const fixedRatePortfolioRoutes: RouteObject[] = [
   {
     path: 'dashboard/investor/fixed-rate-portfolio',
-    element: <InvestorOwner />,
+    lazy: () => screens().then((s) => ({ element: <s.InvestorOwner /> })),
     handle: { titleKey: 'pageTitle:fixedRatePortfolio' },
     children: portfolioPaths,
   },
   {
     path: 'dashboard/company/fixed-rate-portfolio',
-    element: <CompanyOwner />,
+    lazy: () => screens().then((s) => ({ element: <s.CompanyOwner /> })),
     handle: { titleKey: 'pageTitle:fixedRatePortfolio' },
     children: portfolioPaths,
   },

@@ -1,5 +1,4 @@
 /* The loan application: from the start to the scoring (issue 10 §2). */
-export { brokerRoutes, loanApplicationRoutes, tinkCallbackRoute } from './routes.tsx';
 export { RequiresLoansOrLegacyBorrower } from './guards.tsx';
 export { activeApplicationQuery, loanApplicationKeys } from './queries.ts';
 export { settleOfferDefaults } from './settle-offer.ts';

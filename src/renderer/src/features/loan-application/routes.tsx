@@ -1,16 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { AispRejectedPage } from './AispRejectedPage.tsx';
-import { BorrowerOnboardingRedirect, BrokerOfferAcceptRedirect } from './BrokerRedirects.tsx';
-import { ChooseBankPage } from './ChooseBankPage.tsx';
-import { ConsentPage } from './ConsentPage.tsx';
-import { ConsentTextModal } from './ConsentTextModal.tsx';
-import { KreditzPage } from './KreditzPage.tsx';
-import { KreditzFailurePage, KreditzSuccessPage } from './KreditzResultPages.tsx';
-import { LoanRejectedPage } from './LoanRejectedPage.tsx';
-import { ProcessingPage } from './ProcessingPage.tsx';
-import { StartPage } from './StartPage.tsx';
-import { TinkCallbackPage } from './TinkCallbackPage.tsx';
-import { RequiresApplication, RequiresBankChoice, RequiresFinnishNational } from './guards.tsx';
+
+const screens = () => import('./screens.ts');
 
 const STEPS = 'dashboard/borrower/loan-application';
 
@@ -20,65 +10,74 @@ const STEPS = 'dashboard/borrower/loan-application';
  * aisp-rejected need an application, choose-bank the bank-choice provider.
  */
 export const loanApplicationRoutes: RouteObject[] = [
-  { path: STEPS, element: <StartPage />, handle: { titleKey: 'pageTitle:loanApplication' } },
   {
-    element: <RequiresFinnishNational />,
+    path: STEPS,
+    lazy: () => screens().then((s) => ({ element: <s.StartPage /> })),
+    handle: { titleKey: 'pageTitle:loanApplication' },
+  },
+  {
+    lazy: () => screens().then((s) => ({ element: <s.RequiresFinnishNational /> })),
     children: [
       {
-        element: <RequiresApplication />,
+        lazy: () => screens().then((s) => ({ element: <s.RequiresApplication /> })),
         children: [
           {
             path: `${STEPS}/ccis`,
-            element: <ConsentPage />,
+            lazy: () => screens().then((s) => ({ element: <s.ConsentPage /> })),
             handle: { titleKey: 'pageTitle:loanConsent' },
-            children: [{ path: 'more', element: <ConsentTextModal /> }],
+            children: [
+              {
+                path: 'more',
+                lazy: () => screens().then((s) => ({ element: <s.ConsentTextModal /> })),
+              },
+            ],
           },
           {
             path: `${STEPS}/aisp-rejected`,
-            element: <AispRejectedPage />,
+            lazy: () => screens().then((s) => ({ element: <s.AispRejectedPage /> })),
             handle: { titleKey: 'pageTitle:aispRejected' },
           },
         ],
       },
       {
-        element: <RequiresBankChoice />,
+        lazy: () => screens().then((s) => ({ element: <s.RequiresBankChoice /> })),
         children: [
           {
             path: `${STEPS}/choose-bank`,
-            element: <ChooseBankPage />,
+            lazy: () => screens().then((s) => ({ element: <s.ChooseBankPage /> })),
             handle: { titleKey: 'pageTitle:chooseBank' },
           },
         ],
       },
       {
         path: `${STEPS}/kreditz`,
-        element: <KreditzPage />,
+        lazy: () => screens().then((s) => ({ element: <s.KreditzPage /> })),
         handle: { titleKey: 'pageTitle:kreditz' },
       },
       {
         path: `${STEPS}/kreditz/success`,
-        element: <KreditzSuccessPage />,
+        lazy: () => screens().then((s) => ({ element: <s.KreditzSuccessPage /> })),
         handle: { titleKey: 'pageTitle:kreditzSuccess' },
       },
       {
         path: `${STEPS}/kreditz/failure`,
-        element: <KreditzFailurePage />,
+        lazy: () => screens().then((s) => ({ element: <s.KreditzFailurePage /> })),
         handle: { titleKey: 'pageTitle:kreditzFailure' },
       },
       {
         path: `${STEPS}/loan-rejected`,
-        element: <LoanRejectedPage />,
+        lazy: () => screens().then((s) => ({ element: <s.LoanRejectedPage /> })),
         handle: { titleKey: 'pageTitle:loanRejected' },
       },
       {
         path: 'dashboard/borrower/aisp',
-        element: <ProcessingPage />,
+        lazy: () => screens().then((s) => ({ element: <s.ProcessingPage /> })),
         handle: { titleKey: 'pageTitle:loanProcessing' },
       },
       // The spec's short form (borrower-and-shared.md §2): the same processing screen.
       {
         path: 'aisp',
-        element: <ProcessingPage />,
+        lazy: () => screens().then((s) => ({ element: <s.ProcessingPage /> })),
         handle: { titleKey: 'pageTitle:loanProcessing' },
       },
     ],
@@ -88,7 +87,7 @@ export const loanApplicationRoutes: RouteObject[] = [
 /** /tink-callback: the redirect provider's return (a top-level path in the signed-in zone). */
 export const tinkCallbackRoute: RouteObject = {
   path: 'tink-callback',
-  element: <TinkCallbackPage />,
+  lazy: () => screens().then((s) => ({ element: <s.TinkCallbackPage /> })),
   handle: { titleKey: 'pageTitle:bankCallback' },
 };
 
@@ -96,12 +95,12 @@ export const tinkCallbackRoute: RouteObject = {
 export const brokerRoutes: RouteObject[] = [
   {
     path: 'borrower/onboarding',
-    element: <BorrowerOnboardingRedirect />,
+    lazy: () => screens().then((s) => ({ element: <s.BorrowerOnboardingRedirect /> })),
     handle: { titleKey: 'pageTitle:loanApplication' },
   },
   {
     path: 'borrower/loan-offer/accept',
-    element: <BrokerOfferAcceptRedirect />,
+    lazy: () => screens().then((s) => ({ element: <s.BrokerOfferAcceptRedirect /> })),
     handle: { titleKey: 'pageTitle:viewOffer' },
   },
 ];

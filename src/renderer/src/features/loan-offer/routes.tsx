@@ -1,15 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
-import { SignContractPage } from './SignContractPage.tsx';
-import { SignedPage } from './SignedPage.tsx';
-import { ViewOfferPage } from './ViewOfferPage.tsx';
+
+/* The loan offer, its contract and the thank-you (the last steps of the loan application). */
+const screens = () => import('./screens.ts');
 
 /** The offer's steps, relative to /dashboard/borrower/loan-application. */
 export const loanOfferRoutes: RouteObject[] = [
-  { path: 'view-offer', element: <ViewOfferPage />, handle: { titleKey: 'pageTitle:viewOffer' } },
+  {
+    path: 'view-offer',
+    lazy: () => screens().then((s) => ({ element: <s.ViewOfferPage /> })),
+    handle: { titleKey: 'pageTitle:viewOffer' },
+  },
   {
     path: 'sign-contract',
-    element: <SignContractPage />,
+    lazy: () => screens().then((s) => ({ element: <s.SignContractPage /> })),
     handle: { titleKey: 'pageTitle:signContract' },
   },
-  { path: 'signed', element: <SignedPage />, handle: { titleKey: 'pageTitle:contractSigned' } },
+  {
+    path: 'signed',
+    lazy: () => screens().then((s) => ({ element: <s.SignedPage /> })),
+    handle: { titleKey: 'pageTitle:contractSigned' },
+  },
 ];

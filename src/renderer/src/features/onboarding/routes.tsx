@@ -1,23 +1,19 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import {
-  FLOW_PATHS,
-  RequiresInvestorIdentity,
-  RequiresNotForeignUser,
-  RequiresRegistration,
-} from '../identification/index.ts';
 import { RequiresAcceptedTerms } from '../../navigation/guards/RequiresAcceptedTerms.tsx';
 import { RequiresLogin } from '../../navigation/guards/RequiresLogin.tsx';
+import { PATHS } from '../../navigation/paths.ts';
+import { personAmlRoute } from '../aml/routes.tsx';
+import { investorContractRoute } from '../contract/routes.tsx';
 import { RequiresProfile } from '../profile/index.ts';
-import { personAmlRoute } from '../aml/index.ts';
-import { investorContractRoute } from '../contract/index.ts';
-import { termsModalRoutes } from '../terms/index.ts';
-import { OnboardingRedirect } from './OnboardingRedirect.tsx';
-import { InvestorDetailsPage, InvestorIdentityPage, InvestorVerifyPage } from './pages.tsx';
+import { termsModalRoutes } from '../terms/routes.tsx';
+
+/* Investor onboarding (/onboarding/investor). */
+const screens = () => import('./screens.ts');
 
 /** /onboarding: a redirect-only path (investor.md §2), to where the user's onboarding stands. */
 export const onboardingRedirectRoute: RouteObject = {
   path: 'onboarding',
-  element: <OnboardingRedirect />,
+  lazy: () => screens().then((s) => ({ element: <s.OnboardingRedirect /> })),
   handle: { titleKey: 'pageTitle:investorOnboarding' },
 };
 
@@ -29,34 +25,37 @@ export const investorOnboardingRoute: RouteObject = {
   path: 'onboarding/investor',
   handle: { titleKey: 'pageTitle:investorOnboarding' },
   children: [
-    { index: true, element: <Navigate to={FLOW_PATHS.investor.identification} replace /> },
+    { index: true, element: <Navigate to={PATHS.investorIdentification} replace /> },
     {
-      element: <RequiresNotForeignUser />,
+      lazy: () => screens().then((s) => ({ element: <s.RequiresNotForeignUser /> })),
       children: [
         {
           path: 'identity-verification',
-          element: <InvestorIdentityPage />,
+          lazy: () => screens().then((s) => ({ element: <s.InvestorIdentityPage /> })),
           children: termsModalRoutes,
         },
       ],
     },
     {
-      element: <RequiresInvestorIdentity />,
+      lazy: () => screens().then((s) => ({ element: <s.RequiresInvestorIdentity /> })),
       children: [
         {
           path: 'provide-details',
-          element: <InvestorDetailsPage />,
+          lazy: () => screens().then((s) => ({ element: <s.InvestorDetailsPage /> })),
           handle: { titleKey: 'pageTitle:registerDetails' },
           children: termsModalRoutes,
         },
       ],
     },
     {
-      element: <RequiresRegistration detailsPath={FLOW_PATHS.investor.details} />,
+      lazy: () =>
+        screens().then((s) => ({
+          element: <s.RequiresRegistration detailsPath={PATHS.investorDetails} />,
+        })),
       children: [
         {
           path: 'verify-phone-number',
-          element: <InvestorVerifyPage />,
+          lazy: () => screens().then((s) => ({ element: <s.InvestorVerifyPage /> })),
           handle: { titleKey: 'pageTitle:verifyPhone' },
         },
       ],

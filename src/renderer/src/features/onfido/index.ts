@@ -1,3 +1,2 @@
 /* A foreign investor's document check: the redirect page and the verified-identity guard. */
 export { RequiresIdentityVerified } from './RequiresIdentityVerified.tsx';
-export { onfidoRedirectRoute } from './routes.tsx';

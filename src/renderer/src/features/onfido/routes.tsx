@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { OnfidoRedirectPage } from './OnfidoRedirectPage.tsx';
+
+const screens = () => import('./screens.ts');
 
 /** /onfido/redirect: the retry link from the e-mail opens a new document check. */
 export const onfidoRedirectRoute: RouteObject = {
   path: 'onfido/redirect',
-  element: <OnfidoRedirectPage />,
+  lazy: () => screens().then((s) => ({ element: <s.OnfidoRedirectPage /> })),
   handle: { titleKey: 'pageTitle:identityCheck' },
 };

@@ -1,4 +1,3 @@
 /* The investor's portfolio: the investor dashboard and the fair-credit portfolio page. */
-export { investorPortfolioRoute, portfolioSubRoutes } from './routes.tsx';
 export { PortfolioPage } from './PortfolioPage.tsx';
 export { KpiSection } from './KpiSection.tsx';

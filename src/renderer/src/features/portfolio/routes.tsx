@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { autoinvestOffRoute } from '../autoinvest/index.ts';
-import { PortfolioPage } from './PortfolioPage.tsx';
-import { RequiresInvestorDeposit } from './guard.tsx';
-import { withdrawRoute } from '../withdraw/index.ts';
+import { autoinvestOffRoute } from '../autoinvest/routes.tsx';
+import { withdrawRoute } from '../withdraw/routes.tsx';
+
+const screens = () => import('./screens.ts');
 
 /** The fair-credit portfolio's dialogs as routes, for the person's and the company's portfolio. */
 export const portfolioSubRoutes: RouteObject[] = [withdrawRoute, autoinvestOffRoute];
@@ -13,13 +13,16 @@ export const portfolioSubRoutes: RouteObject[] = [withdrawRoute, autoinvestOffRo
  */
 export const investorPortfolioRoute: RouteObject = {
   path: 'dashboard/investor',
-  element: <RequiresInvestorDeposit />,
+  lazy: () => screens().then((s) => ({ element: <s.RequiresInvestorDeposit /> })),
   handle: { titleKey: 'pageTitle:investorDashboard' },
   children: [
-    { index: true, element: <PortfolioPage variant="dashboard" /> },
+    {
+      index: true,
+      lazy: () => screens().then((s) => ({ element: <s.PortfolioPage variant="dashboard" /> })),
+    },
     {
       path: 'fair-credit-portfolio',
-      element: <PortfolioPage variant="portfolio" />,
+      lazy: () => screens().then((s) => ({ element: <s.PortfolioPage variant="portfolio" /> })),
       handle: { titleKey: 'pageTitle:portfolio' },
       children: portfolioSubRoutes,
     },

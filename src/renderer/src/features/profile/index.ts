@@ -2,5 +2,4 @@
 export { canAddCompany, canUseLoans, profileFlags, type ProfileFlags } from './profile-flags.ts';
 export { profileKeys, profileQuery, useProfile, useProfileFlags } from './queries.ts';
 export { saveProfileFields } from './mutations.ts';
-export { profileRoute } from './routes.tsx';
 export { RequiresProfile } from './RequiresProfile.tsx';

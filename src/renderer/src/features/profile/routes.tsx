@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { ProfilePage } from './ProfilePage.tsx';
+
+const screens = () => import('./screens.ts');
 
 export const profileRoute: RouteObject = {
   path: 'dashboard/profile',
-  element: <ProfilePage />,
+  lazy: () => screens().then((s) => ({ element: <s.ProfilePage /> })),
   handle: { titleKey: 'pageTitle:profile' },
 };

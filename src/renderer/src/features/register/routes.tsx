@@ -1,43 +1,49 @@
 import type { RouteObject } from 'react-router-dom';
-import {
-  FLOW_PATHS,
-  RequiresIdentityCallback,
-  RequiresRegistration,
-  RequiresUnderAgeResult,
-  VerifyPhonePage,
-} from '../identification/index.ts';
-import { termsModalRoutes } from '../terms/index.ts';
-import { RegisterDetailsPage, RegisterIdentityPage, RegisterRejectedPage } from './pages.tsx';
+import { PATHS } from '../../navigation/paths.ts';
+import { termsModalRoutes } from '../terms/routes.tsx';
+
+/* /register: a new borrower's identification, details and phone verification. */
+const screens = () => import('./screens.ts');
 
 /** Children of /register: identification, details, phone verification and the rejection. */
 export const registerRoutes: RouteObject[] = [
-  { path: 'identity-verification', element: <RegisterIdentityPage />, children: termsModalRoutes },
   {
-    element: <RequiresIdentityCallback />,
+    path: 'identity-verification',
+    lazy: () => screens().then((s) => ({ element: <s.RegisterIdentityPage /> })),
+    children: termsModalRoutes,
+  },
+  {
+    lazy: () => screens().then((s) => ({ element: <s.RequiresIdentityCallback /> })),
     children: [
       {
         path: 'provide-details',
-        element: <RegisterDetailsPage />,
+        lazy: () => screens().then((s) => ({ element: <s.RegisterDetailsPage /> })),
         handle: { titleKey: 'pageTitle:registerDetails' },
       },
     ],
   },
   {
-    element: <RequiresRegistration detailsPath={FLOW_PATHS.register.details} />,
+    lazy: () =>
+      screens().then((s) => ({
+        element: <s.RequiresRegistration detailsPath={PATHS.registerDetails} />,
+      })),
     children: [
       {
         path: 'verify-phone-number',
         handle: { titleKey: 'pageTitle:verifyPhone' },
-        element: <VerifyPhonePage titleKey="register:verify.title" />,
+        lazy: () =>
+          screens().then((s) => ({
+            element: <s.VerifyPhonePage titleKey="register:verify.title" />,
+          })),
       },
     ],
   },
   {
-    element: <RequiresUnderAgeResult />,
+    lazy: () => screens().then((s) => ({ element: <s.RequiresUnderAgeResult /> })),
     children: [
       {
         path: 'rejected',
-        element: <RegisterRejectedPage />,
+        lazy: () => screens().then((s) => ({ element: <s.RegisterRejectedPage /> })),
         handle: { titleKey: 'pageTitle:registerRejected' },
       },
     ],

@@ -1,3 +1,2 @@
 /* Terms and conditions: the accept-new-terms page and the terms modal other flows open. */
 export type { TermsModalContext, TermsVariant } from './TermsModal.tsx';
-export { acceptTermsRoutes, termsModalRoutes } from './routes.tsx';

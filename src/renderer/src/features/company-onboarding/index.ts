@@ -1,2 +1,0 @@
-/* Company onboarding: the company's AML questionnaire and contract (/onboarding/company/{id}). */
-export { companyOnboardingRoute } from './routes.tsx';

@@ -1,2 +1,0 @@
-/* /dashboard: the greeting and the tiles. */
-export { dashboardRoute } from './routes.tsx';

@@ -1,2 +1,0 @@
-/* A foreign investor's details for the document check. */
-export { foreignInvestorRoute } from './routes.tsx';

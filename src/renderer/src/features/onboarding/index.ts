@@ -1,2 +1,0 @@
-/* Investor onboarding (/onboarding/investor). */
-export { investorOnboardingRoute, onboardingRedirectRoute } from './routes.tsx';

@@ -1,0 +1,3 @@
+/* The screens of portfolio's routes, loaded on demand by routes.tsx: one chunk per feature. */
+export { PortfolioPage } from './PortfolioPage.tsx';
+export { RequiresInvestorDeposit } from './guard.tsx';

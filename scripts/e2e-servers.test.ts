@@ -5,15 +5,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { e2ePorts, e2eRunFiles, e2eServers, e2eWorkers } from './e2e-servers.ts';
 
 describe('e2eWorkers and e2ePorts', () => {
-  it('run two workers from port 4173 by default, one port each', () => {
-    expect(e2eWorkers({})).toBe(2);
-    expect(e2ePorts({})).toEqual([4173, 4174]);
+  it('run one worker on port 4173 by default', () => {
+    expect(e2eWorkers({})).toBe(1);
+    expect(e2ePorts({})).toEqual([4173]);
   });
 
   it('take the first port from E2E_PORT and the worker count from E2E_WORKERS', () => {
     expect(e2ePorts({ E2E_PORT: '4320', E2E_WORKERS: '3' })).toEqual([4320, 4321, 4322]);
     expect(e2ePorts({ E2E_PORT: '4320', E2E_WORKERS: '1' })).toEqual([4320]);
-    expect(e2ePorts({ E2E_PORT: ' ', E2E_WORKERS: '' })).toEqual([4173, 4174]);
+    expect(e2ePorts({ E2E_PORT: ' ', E2E_WORKERS: '2' })).toEqual([4173, 4174]);
+    expect(e2ePorts({ E2E_PORT: ' ', E2E_WORKERS: '' })).toEqual([4173]);
   });
 
   it('refuse a count or a port that is not a whole number in range, naming the variable', () => {
@@ -21,14 +22,16 @@ describe('e2eWorkers and e2ePorts', () => {
     expect(() => e2eWorkers({ E2E_WORKERS: 'two' })).toThrow(/E2E_WORKERS/);
     expect(() => e2ePorts({ E2E_PORT: '4173.5' })).toThrow(/E2E_PORT/);
     // The last worker's port would be 65536.
-    expect(() => e2ePorts({ E2E_PORT: '65535' })).toThrow(/E2E_PORT .* 1 to 65534/);
+    expect(() => e2ePorts({ E2E_PORT: '65535', E2E_WORKERS: '2' })).toThrow(
+      /E2E_PORT .* 1 to 65534/,
+    );
     expect(e2ePorts({ E2E_PORT: '65535', E2E_WORKERS: '1' })).toEqual([65535]);
   });
 });
 
 describe('e2eServers', () => {
   it('gives each worker its own origin, request log and secret record', () => {
-    expect(e2eServers({ E2E_PORT: '5000' }, '/results')).toEqual([
+    expect(e2eServers({ E2E_PORT: '5000', E2E_WORKERS: '2' }, '/results')).toEqual([
       {
         index: 0,
         port: 5000,

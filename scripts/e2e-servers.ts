@@ -10,7 +10,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const DEFAULT_E2E_PORT = 4173;
-export const DEFAULT_E2E_WORKERS = 2;
+/**
+ * One: on these 2-core machines a second worker (two Chromiums, two sandboxes) made each test
+ * about twice as slow, so the suite took as long and timed out more often. E2E_WORKERS=2 runs
+ * two, each with a sandbox of its own, where there are cores for them.
+ */
+export const DEFAULT_E2E_WORKERS = 1;
 
 /** Where an end-to-end run leaves its reports and logs. */
 export const E2E_RESULTS = fileURLToPath(new URL('../test-results/', import.meta.url));

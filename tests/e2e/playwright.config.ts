@@ -6,8 +6,9 @@ import type { WebServerOption } from './support/fixtures.ts';
 
 /**
  * End-to-end suite in web mode: the built renderer served by `vite preview` with the sandbox
- * behind a same-origin proxy, driven in Debian's Chromium. E2E_WORKERS workers (2 by default),
- * each with a web server and so a sandbox of its own (its clock, faults and data), on E2E_PORT
+ * behind a same-origin proxy, driven in Debian's Chromium. E2E_WORKERS workers (one by default:
+ * scripts/e2e-servers.ts says why), each with a web server and so a sandbox of its own (its
+ * clock, faults and data), on E2E_PORT
  * (4173 by default) and the ports after it; every test resets its sandbox first. Files are
  * shared out between the workers; the tests of a file run in order in one of them.
  */

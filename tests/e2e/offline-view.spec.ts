@@ -18,6 +18,9 @@ const AS_OF = /^As of \d\d\.\d\d\.\d{4} at \d\d:\d\d: the gateway is not answeri
 async function reopenPortfolio(page: Page): Promise<void> {
   const shell = new Shell(page);
   await shell.navLink('profile').click();
+  // The profile's screen loads on demand: leaving before it is in would cancel that navigation,
+  // and the portfolio would never have been left.
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await shell.navButton('investing').click();
   await shell.navLink('portfolio').click();
 }

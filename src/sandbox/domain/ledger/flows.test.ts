@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { MEMORY, openDatabase, type SqlDatabase } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { MIGRATIONS } from '../../db/migrations/index.ts';
@@ -14,7 +13,14 @@ import {
   legacyOutgoingTransfers,
   openAccount,
 } from './accounts.ts';
-import { depositFlows, freeCapitalDays, type DepositFlows, type Portfolio } from './flows.ts';
+import {
+  depositFlows,
+  flowsRow,
+  freeCapitalDays,
+  toFlows,
+  type DepositFlows,
+  type Portfolio,
+} from './flows.ts';
 import { post } from './post.ts';
 import type { AccountId, AccountKey, EntryType } from './types.ts';
 
@@ -25,16 +31,6 @@ const WINDOW_HOURS = 10 * 24;
 
 const investor: Portfolio = { owner: 'investor-deposit', depositId: 1 };
 const legacy: Portfolio = { owner: 'legacy-portfolio', depositId: 70_108 };
-
-const flowsRow = z.object({
-  deposits: z.number(),
-  withdrawals: z.number(),
-  fees_paid: z.number(),
-  investments: z.number(),
-  repaid_capital: z.number(),
-  interest_paid: z.number(),
-  credit_losses: z.number(),
-});
 
 // The figures summed over every entry of the range, one leg at a time: what depositFlows must
 // equal, however it gets there.
@@ -73,17 +69,7 @@ function directFlows(
 ): DepositFlows {
   const from = range.from.toISOString();
   const to = range.to.toISOString();
-  const row = db.get(flowsRow, DIRECT, portfolio.owner, portfolio.depositId, from, to);
-  if (!row) throw new Error('no row');
-  return {
-    deposits: row.deposits,
-    withdrawals: row.withdrawals,
-    feesPaid: row.fees_paid,
-    investments: row.investments,
-    repaidCapital: row.repaid_capital,
-    interestPaid: row.interest_paid,
-    creditLosses: row.credit_losses,
-  };
+  return toFlows(db.get(flowsRow, DIRECT, portfolio.owner, portfolio.depositId, from, to));
 }
 
 // Index 0 is the investor's free capital; the others are its counterparties in the arbitraries.

@@ -25,7 +25,8 @@ export interface Portfolio {
   depositId: number;
 }
 
-const flowsRow = z.object({
+/** A row of a portfolio's flows, as the SQL of this module (and a test's oracle) sums them. */
+export const flowsRow = z.object({
   deposits: z.number(),
   withdrawals: z.number(),
   fees_paid: z.number(),
@@ -81,7 +82,7 @@ const ENTRY_FLOWS = sums(`
 
 const EMPTY: InstantSpan = { from: '', to: '' };
 
-function toFlows(row: z.output<typeof flowsRow> | undefined): DepositFlows {
+export function toFlows(row: z.output<typeof flowsRow> | undefined): DepositFlows {
   if (!row) throw new Error('An aggregate query returned no row');
   return {
     deposits: row.deposits,

@@ -16,6 +16,8 @@ export default defineConfig({
             'tests/tax-statement/**/*.test.ts',
           ],
           testTimeout: 20_000,
+          // One folder per run where the workers share the worlds they seed (minutes of CPU).
+          globalSetup: ['src/sandbox/test/shared-templates.global-setup.ts'],
         },
       },
       {

@@ -6,11 +6,14 @@
  * (keyring-session.ts), so the keychain tests meet a real Secret Service.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { needsOwnKeyringSession, rerunInKeyringSession } from './keyring-session.ts';
 import { e2ePorts } from './e2e-servers.ts';
 import { holdersOf, portIsFree, portTakenMessage } from './ports.ts';
 import { readTestCounts, readTestProblems, type TestCounts } from './test-counts.ts';
+import { SHARED_TEMPLATES_ENV } from '../src/sandbox/db/shared-templates.ts';
 
 if (needsOwnKeyringSession(process.env)) {
   process.exit(rerunInKeyringSession(import.meta.filename, process.argv.slice(2)));
@@ -72,6 +75,14 @@ async function takenPorts(ports: readonly number[]): Promise<string[]> {
 
 const only = process.argv.slice(2);
 mkdirSync(results, { recursive: true });
+
+/*
+ * The stages share the sandbox worlds they seed (src/sandbox/db/shared-templates.ts): the unit
+ * tests' workers build today's once, and the end-to-end servers copy it instead of building it
+ * again before their first test. The folder lives as long as this run.
+ */
+const sharedTemplates = mkdtempSync(join(tmpdir(), 'vertaislaina-test-templates-'));
+process.env[SHARED_TEMPLATES_ENV] ??= sharedTemplates;
 
 const total: TestCounts = { passed: 0, failed: 0, skipped: 0 };
 const summary: string[] = [];
@@ -160,6 +171,8 @@ for (const stage of chosen.filter((s) => !s.together)) {
   }
   record(stage, runAlone(stage));
 }
+
+rmSync(sharedTemplates, { recursive: true, force: true });
 
 console.log('\n=== summary');
 for (const line of summary) console.log(line);

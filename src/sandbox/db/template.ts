@@ -4,6 +4,12 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { SqlDatabase } from './database.ts';
+import {
+  draftPath,
+  findSharedTemplate,
+  publishSharedTemplate,
+  sharedTemplateDir,
+} from './shared-templates.ts';
 
 /*
  * Seeded databases kept for fast resets. node:sqlite cannot serialize a database to memory, so a
@@ -17,6 +23,8 @@ export interface Template {
   /** Written into the template's sandbox_meta, so a database knows which template it copies. */
   id: string;
   path: string;
+  /** In a test run's shared folder (shared-templates.ts): the run removes it, not this thread. */
+  shared?: boolean;
 }
 
 const TEMPLATE_META_KEY = 'template';
@@ -26,8 +34,12 @@ const FILE_NAME = /^vertaislaina-sandbox-template-(\d+)-/;
 const templates = new Map<string, Template>();
 let cleanupRegistered = false;
 
+function removeTemplate(template: Template): void {
+  if (template.shared !== true) rmSync(template.path, { force: true });
+}
+
 function removeTemplates(): void {
-  for (const template of templates.values()) rmSync(template.path, { force: true });
+  for (const template of templates.values()) removeTemplate(template);
   templates.clear();
 }
 
@@ -54,10 +66,18 @@ function sweepOrphans(): void {
   }
 }
 
-/** The template saved under `key` in this process, if its file is still there. */
+/**
+ * The template saved under `key` in this process, if its file is still there; in a test run, one
+ * another process of the run published.
+ */
 export function findTemplate(key: string): Template | undefined {
   const template = templates.get(key);
-  return template !== undefined && existsSync(template.path) ? template : undefined;
+  if (template !== undefined && existsSync(template.path)) return template;
+  const dir = sharedTemplateDir();
+  const shared = dir === undefined ? undefined : findSharedTemplate(dir, key);
+  if (shared === undefined) return undefined;
+  adoptTemplate(key, { ...shared, shared: true });
+  return templates.get(key);
 }
 
 /**
@@ -65,13 +85,17 @@ export function findTemplate(key: string): Template | undefined {
  * now. Outside any transaction (VACUUM cannot run in one).
  */
 export function saveTemplate(db: SqlDatabase, key: string): void {
-  const template = {
-    id: randomUUID(),
-    path: join(tmpdir(), `${FILE_PREFIX}${process.pid}-${randomUUID()}.db`),
-  };
-  db.run('INSERT INTO sandbox_meta (key, value) VALUES (?, ?)', TEMPLATE_META_KEY, template.id);
-  db.run('VACUUM INTO ?', template.path);
-  adoptTemplate(key, template);
+  const id = randomUUID();
+  const dir = sharedTemplateDir();
+  db.run('INSERT INTO sandbox_meta (key, value) VALUES (?, ?)', TEMPLATE_META_KEY, id);
+  if (dir !== undefined) {
+    db.run('VACUUM INTO ?', draftPath(dir, id));
+    adoptTemplate(key, { ...publishSharedTemplate(dir, key, id), shared: true });
+    return;
+  }
+  const path = join(tmpdir(), `${FILE_PREFIX}${process.pid}-${randomUUID()}.db`);
+  db.run('VACUUM INTO ?', path);
+  adoptTemplate(key, { id, path });
 }
 
 /**
@@ -86,9 +110,7 @@ export function adoptTemplate(key: string, template: Template): void {
     sweepOrphans();
   }
   const previous = templates.get(key);
-  if (previous !== undefined && previous.path !== template.path) {
-    rmSync(previous.path, { force: true });
-  }
+  if (previous !== undefined && previous.path !== template.path) removeTemplate(previous);
   templates.set(key, template);
 }
 

@@ -13,6 +13,10 @@ import { migrate } from '../db/migrate.ts';
 import { DATA_TABLES } from '../db/migrations/index.ts';
 import { portfolioDays, portfolioDaysFromEntries } from '../test/portfolio-days.ts';
 import { resetData } from './reset.ts';
+import { SHARED_TEMPLATES_ENV } from '../db/shared-templates.ts';
+
+// These tests count this process's own builds and template files: no run-wide sharing here.
+vi.stubEnv(SHARED_TEMPLATES_ENV, '');
 
 vi.mock('./index.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof World>();

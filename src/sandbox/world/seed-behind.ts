@@ -8,7 +8,12 @@ import { ensureSeeded, hasSeedTemplate, isSeeded } from './reset.ts';
 export const SEED_WORKER_URL = new URL('./seed-worker.ts', import.meta.url);
 
 const seededMessage = z.object({
-  templates: z.array(z.tuple([z.string(), z.object({ id: z.string(), path: z.string() })])),
+  templates: z.array(
+    z.tuple([
+      z.string(),
+      z.object({ id: z.string(), path: z.string(), shared: z.boolean().optional() }),
+    ]),
+  ),
 });
 
 export interface Seeding {

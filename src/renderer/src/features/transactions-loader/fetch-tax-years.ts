@@ -7,8 +7,8 @@ import {
 } from '#shared/domain/tax-statement/index.ts';
 import { fetchDescribed, isTimeout, sendDescribed } from '../../api/described-request.ts';
 import { answerRows } from './compact-table.ts';
-import { createHistoryReader } from './history-reader.ts';
 import type { TaxYearsRequest, WorkerAnswer } from './protocol.ts';
+import { depositTaxYearsOfResponse } from './response-tax-years.ts';
 
 const legacyRows = z.array(legacyTransaction);
 
@@ -22,48 +22,23 @@ export function taxYearsOfAnswer(message: TaxYearsRequest, body: unknown): Worke
   return { kind: 'tax-years', years };
 }
 
-/** A body's bytes as they arrive (all at once when it is not a stream). */
-export async function* bytesOf(response: Response): AsyncGenerator<Uint8Array> {
-  if (response.body === null) {
-    yield new Uint8Array(await response.arrayBuffer());
-    return;
-  }
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    yield value;
-  }
-}
-
 /**
- * A fair-credit portfolio's years read from its answer's bytes as they arrive (history-reader.ts):
- * the same figures as `taxYearsOfAnswer` without the parse of the whole answer first.
+ * Fetches the history and answers its years' figures; anything that goes wrong is answered. A
+ * fair-credit portfolio's is read as it arrives; a legacy one's (far smaller, its rows checked
+ * by the schema) is parsed whole.
  */
-export async function depositTaxYearsOfResponse(
-  response: Response,
-  message: TaxYearsRequest & { source: { kind: 'deposit' } },
-): Promise<WorkerAnswer> {
-  const reader = createHistoryReader(message.source.portfolioId);
-  for await (const bytes of bytesOf(response)) reader.push(bytes);
-  return { kind: 'tax-years', years: reader.end(message.context) };
-}
-
-const isDeposit = (
-  message: TaxYearsRequest,
-): message is TaxYearsRequest & { source: { kind: 'deposit' } } =>
-  message.source.kind === 'deposit';
-
-/** Fetches the history and answers its years' figures; anything that goes wrong is answered. */
 export async function fetchTaxYears(
   message: TaxYearsRequest,
   fetchFn: typeof fetch,
 ): Promise<WorkerAnswer> {
-  if (isDeposit(message)) {
+  const { source } = message;
+  if (source.kind === 'deposit') {
     const sent = await sendDescribed(message.request, fetchFn);
     if (sent.kind !== 'response') return sent;
     try {
-      return await depositTaxYearsOfResponse(sent.response, message);
+      const { portfolioId } = source;
+      const years = await depositTaxYearsOfResponse(sent.response, portfolioId, message.context);
+      return { kind: 'tax-years', years };
     } catch (error) {
       if (isTimeout(error)) return { kind: 'timeout' };
       return { kind: 'invalid-response', message: String(error) };

@@ -126,6 +126,19 @@ describe('createHistoryReader', () => {
     for (const size of [0, 1, 5, 31]) expect(readYears(text, size)).toEqual(expected);
   });
 
+  it('tells apart more types than it keeps the bytes of', () => {
+    const rows = Array.from({ length: 300 }, (_, i) => ({
+      created: '2025-04-01T10:00:00.000Z',
+      from: 'LN1',
+      to: PORTFOLIO,
+      amount: '1.00',
+      type: i % 3 === 0 ? 'INTEREST_PAID' : `T${i % 97}`,
+    }));
+    const text = JSON.stringify({ data: rows });
+    expect(readYears(text, 100)).toEqual(parsedYears(text));
+    expect(readYears(text)[0]?.interestCents).toBe(100 * 100);
+  });
+
   it('gives no years for an empty array, with or without white space', () => {
     for (const text of ['{"data":[]}', '{ "data" : [ ] , "x" : 1 }', '{"x":[],"data":[]}']) {
       expect(readYears(text, 1)).toEqual([]);

@@ -9,7 +9,13 @@ import {
 import { MalformedAnswer } from './array-scanner.ts';
 import { InvalidTransactionAnswer } from './compact-table.ts';
 import { createByteFeed } from './byte-feed.ts';
-import { centsAt, INSTANT_LENGTH, instantAt } from './history-values.ts';
+import { createTypeTable } from './history-types.ts';
+import {
+  centsAt,
+  createAsciiInterner,
+  createInstantReader,
+  INSTANT_LENGTH,
+} from './history-values.ts';
 import {
   CLOSE_BRACE,
   CLOSE_BRACKET,
@@ -53,8 +59,6 @@ type Party = (typeof Party)[keyof typeof Party];
 
 const CHAR_0 = 48;
 const MINUS = 45;
-/** Linear search beats hashing for the few distinct types an answer has. */
-const TYPE_SCAN_LIMIT = 64;
 
 /** Where the reader is in the answer: `RowEnd` is after a row, before its `,` or `]`. */
 const Phase = { Start: 0, Members: 1, Rows: 2, RowEnd: 3, AfterMember: 4, Done: 5 } as const;
@@ -62,36 +66,13 @@ type Phase = (typeof Phase)[keyof typeof Phase];
 
 export function createHistoryReader(portfolioId: string): HistoryReader {
   const json = new JsonBytes();
+  const instantAt = createInstantReader();
+  const types = createTypeTable(json);
   const history = createDepositTaxHistory(portfolioId);
   const portfolioBytes = encode(portfolioId);
   let phase: Phase = Phase.Start;
   let sawData = false;
   let rowIndex = 0;
-
-  // The types seen, by their bytes: a row's type is one of a few dozen.
-  const typeBytes: Uint8Array[] = [];
-  const typeTexts: string[] = [];
-  const typeReadsLoan: boolean[] = [];
-  const typeIndex = new Map<string, number>();
-
-  const internType = (text: string, bytes: Uint8Array | null): number => {
-    let index = typeIndex.get(text);
-    if (index === undefined) {
-      index = typeTexts.length;
-      typeTexts.push(text);
-      typeReadsLoan.push(ledgerReadsLoan(text));
-      typeIndex.set(text, index);
-      if (bytes !== null && typeBytes.length < TYPE_SCAN_LIMIT) typeBytes.push(bytes);
-    }
-    return index;
-  };
-
-  const typeAt = (open: number, close: number): number => {
-    for (let k = 0; k < typeBytes.length; k++) {
-      if (json.same(open + 1, close, typeBytes[k] as Uint8Array)) return k;
-    }
-    return internType(json.ascii(open + 1, close), json.buf.slice(open + 1, close));
-  };
 
   // Why the row's amount was refused (the last amount member counts, as in JSON.parse).
   let amountProblem: string | null = null;
@@ -105,8 +86,9 @@ export function createHistoryReader(portfolioId: string): HistoryReader {
     }
   };
 
+  const loanText = createAsciiInterner();
   const partyText = (kind: Party, open: number, close: number, text: string | null) =>
-    kind === Party.Bytes ? json.ascii(open + 1, close) : kind === Party.Text ? text : null;
+    kind === Party.Bytes ? loanText(json.buf, open + 1, close) : kind === Party.Text ? text : null;
 
   /** Reads one row from `from` (its first byte) into the ledger: the index after it. */
   const readRow = (from: number): number => {
@@ -159,7 +141,7 @@ export function createHistoryReader(portfolioId: string): HistoryReader {
           createdText = Number.isNaN(createdMs) ? json.string(at, close, plain) : null;
         } else if (key === Key.Type) {
           if (plain) {
-            type = typeAt(at, close);
+            type = types.at(at, close);
             typeText = null;
           } else {
             type = -1;
@@ -223,10 +205,10 @@ export function createHistoryReader(portfolioId: string): HistoryReader {
     if (toKind === Party.Missing || toKind === Party.NotText) {
       throw new InvalidTransactionRow(rowIndex, 'to is not a string or null');
     }
-    const typeName = typeText ?? (typeTexts[type] as string);
+    const typeName = typeText ?? types.text(type);
     if (!Number.isNaN(createdMs)) {
       let loan: string | null = null;
-      if (typeText === null ? typeReadsLoan[type] === true : ledgerReadsLoan(typeName)) {
+      if (typeText === null ? types.readsLoan(type) : ledgerReadsLoan(typeName)) {
         const fromIsPortfolio =
           fromKind === Party.Bytes
             ? json.same(fromOpen + 1, fromClose, portfolioBytes)
@@ -256,16 +238,21 @@ export function createHistoryReader(portfolioId: string): HistoryReader {
   const keyAt = (open: number): Key => {
     const { buf } = json;
     const first = buf[open + 1];
-    const [bytes, key] =
-      first === 99
-        ? [KEY_CREATED, Key.Created]
-        : first === 97
-          ? [KEY_AMOUNT, Key.Amount]
-          : first === 102
-            ? [KEY_FROM, Key.From]
-            : buf[open + 2] === 111
-              ? [KEY_TO, Key.To]
-              : [KEY_TYPE, Key.Type];
+    let bytes = KEY_TYPE;
+    let key: Key = Key.Type;
+    if (first === 99) {
+      bytes = KEY_CREATED;
+      key = Key.Created;
+    } else if (first === 97) {
+      bytes = KEY_AMOUNT;
+      key = Key.Amount;
+    } else if (first === 102) {
+      bytes = KEY_FROM;
+      key = Key.From;
+    } else if (buf[open + 2] === 111) {
+      bytes = KEY_TO;
+      key = Key.To;
+    }
     const close = open + 1 + bytes.length;
     if (close < json.end && buf[close] === QUOTE && json.same(open + 1, close, bytes)) {
       keyClose = close;

@@ -13,15 +13,10 @@ const SHORT_AMOUNT = 15;
 const DAY_MS = 86_400_000;
 /** An instant as toISOString writes it: `2025-06-01T09:30:00.000Z`. */
 export const INSTANT_LENGTH = 24;
-const INSTANT_SEPARATORS: ReadonlyArray<[number, number]> = [
-  [4, 45],
-  [7, 45],
-  [10, 84],
-  [13, 58],
-  [16, 58],
-  [19, 46],
-  [23, 90],
-];
+const DASH = 45;
+const COLON = 58;
+const CHAR_T = 84;
+const CHAR_Z = 90;
 
 /** Two ASCII digits at `at`, or a negative number if they are not digits. */
 function twoDigits(buf: Uint8Array, at: number): number {
@@ -30,34 +25,78 @@ function twoDigits(buf: Uint8Array, at: number): number {
   return tens < 0 || tens > 9 || ones < 0 || ones > 9 ? -1 : tens * 10 + ones;
 }
 
-/** Epoch ms of the instant at `from` if it is written as toISOString writes it, else NaN. */
-export function instantAt(buf: Uint8Array, from: number): number {
-  for (const [offset, code] of INSTANT_SEPARATORS) {
-    if (buf[from + offset] !== code) return Number.NaN;
-  }
-  const century = twoDigits(buf, from);
-  const yearOfCentury = twoDigits(buf, from + 2);
-  const month = twoDigits(buf, from + 5);
-  const day = twoDigits(buf, from + 8);
-  const hour = twoDigits(buf, from + 11);
-  const minute = twoDigits(buf, from + 14);
-  const second = twoDigits(buf, from + 17);
-  const centis = twoDigits(buf, from + 20);
-  const millis = twoDigits(buf, from + 21);
-  if (century < 0 || yearOfCentury < 0 || second < 0 || centis < 0 || millis < 0) {
-    return Number.NaN;
-  }
-  const year = century * 100 + yearOfCentury;
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return Number.NaN;
-  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second > 59) return Number.NaN;
-  const ms = Math.floor(centis / 10) * 100 + millis;
-  return (
-    daysFromCivil(year, month, day) * DAY_MS +
-    hour * 3_600_000 +
-    minute * 60_000 +
-    second * 1000 +
-    ms
-  );
+/**
+ * Reads instants written as toISOString writes them: `(buf, from)` is the epoch ms of the one at
+ * `from`, or NaN if it is written otherwise. Rows come in time order, so a date is worked out
+ * once for all the rows of its day.
+ */
+export function createInstantReader() {
+  let lastDate = -1;
+  let lastDays = 0;
+  return (buf: Uint8Array, from: number): number => {
+    if (
+      buf[from + 4] !== DASH ||
+      buf[from + 7] !== DASH ||
+      buf[from + 10] !== CHAR_T ||
+      buf[from + 13] !== COLON ||
+      buf[from + 16] !== COLON ||
+      buf[from + 19] !== POINT ||
+      buf[from + 23] !== CHAR_Z
+    ) {
+      return Number.NaN;
+    }
+    const century = twoDigits(buf, from);
+    const yearOfCentury = twoDigits(buf, from + 2);
+    const month = twoDigits(buf, from + 5);
+    const day = twoDigits(buf, from + 8);
+    const hour = twoDigits(buf, from + 11);
+    const minute = twoDigits(buf, from + 14);
+    const second = twoDigits(buf, from + 17);
+    const centis = twoDigits(buf, from + 20);
+    const millis = twoDigits(buf, from + 21);
+    if (century < 0 || yearOfCentury < 0 || month < 0 || day < 0 || centis < 0 || millis < 0) {
+      return Number.NaN;
+    }
+    if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) {
+      return Number.NaN;
+    }
+    const date = ((century * 100 + yearOfCentury) * 100 + month) * 100 + day;
+    if (date !== lastDate) {
+      const year = century * 100 + yearOfCentury;
+      if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return Number.NaN;
+      lastDays = daysFromCivil(year, month, day);
+      lastDate = date;
+    }
+    const ms = (centis - (centis % 10)) * 10 + millis;
+    return lastDays * DAY_MS + hour * 3_600_000 + minute * 60_000 + second * 1000 + ms;
+  };
+}
+
+/** FNV-1a's 32-bit offset basis and prime. */
+const FNV_BASIS = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+/** Past this many distinct strings the interner makes new ones without keeping them. */
+const INTERNED_LIMIT = 100_000;
+
+/**
+ * The strings of plain ASCII byte runs, each made once and kept by a hash of its bytes (checked
+ * on every use): a history names a few thousand loans over a million rows.
+ */
+export function createAsciiInterner() {
+  const byHash = new Map<number, string>();
+  return (buf: Uint8Array, from: number, to: number): string => {
+    let hash = FNV_BASIS;
+    for (let i = from; i < to; i++) hash = Math.imul(hash ^ (buf[i] as number), FNV_PRIME);
+    const found = byHash.get(hash);
+    if (found !== undefined && found.length === to - from) {
+      let k = 0;
+      while (k < found.length && found.charCodeAt(k) === buf[from + k]) k++;
+      if (k === found.length) return found;
+    }
+    const text = String.fromCharCode(...buf.subarray(from, to));
+    if (found === undefined && byHash.size < INTERNED_LIMIT) byHash.set(hash, text);
+    return text;
+  };
 }
 
 /** Cents of a plain amount text `-?\d+(\.\d{1,2})?` of at most 15 bytes, else NaN. */

@@ -11,8 +11,6 @@ import {
 const years = (over: Partial<YearsMeasure> = {}): YearsMeasure => ({
   entries: 1_000_000,
   bytes: 120 * 1_048_576,
-  parse: { firstMs: 900, warmMs: 800 },
-  compute: { firstMs: 400, warmMs: 300 },
   total: { firstMs: 1300, warmMs: 1100 },
   firstCpuMs: 1250,
   answerReadMs: 12,
@@ -38,13 +36,13 @@ describe('the tax statement’s figures', () => {
   });
 
   it('judges the cold computation against 2 s and the answer’s read against 50 ms', () => {
-    const [computed, , , , read] = yearsFigures(years());
+    const [computed, , , read] = yearsFigures(years());
     expect(computed).toMatchObject({ value: '1300 ms', target: '≤ 2000 ms', pass: true });
     expect(computed?.name).toContain('1,000,000 entries');
     expect(read).toMatchObject({ value: '12 ms', target: '≤ 50 ms', pass: true });
     const slow = yearsFigures(years({ total: { firstMs: 2100, warmMs: null }, answerReadMs: 51 }));
-    expect(slow.map((figure) => figure.pass)).toEqual([false, null, null, null, false, null]);
-    expect(slow[3]?.value).toBe('n/a');
+    expect(slow.map((figure) => figure.pass)).toEqual([false, null, null, false, null]);
+    expect(slow[2]?.value).toBe('n/a');
   });
 
   it('judges the first save of the PDF against 3 s', () => {

@@ -8,7 +8,7 @@ const [part, ...numbers] = process.argv.slice(2);
 const [first = Number.NaN, second = Number.NaN, third = Number.NaN] = numbers.map(Number);
 
 if (part === 'years') {
-  console.log(JSON.stringify(measureTaxYears(first, second, third)));
+  console.log(JSON.stringify(await measureTaxYears(first, second, third)));
 } else if (part === 'pdf') {
   console.log(JSON.stringify(await measureTaxPdf(first, second)));
 } else {

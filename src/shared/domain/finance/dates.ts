@@ -42,6 +42,11 @@ export function makeDate(year: number, month: number, day: number): IsoDate {
 /** Days since 1970-01-01 (negative before it). */
 export function dayNumber(date: IsoDate): number {
   const { year, month, day } = dateParts(date);
+  return daysFromCivil(year, month, day);
+}
+
+/** Days since 1970-01-01 of a valid proleptic Gregorian date (H. Hinnant's days_from_civil). */
+export function daysFromCivil(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
   const yearOfEra = y - era * 400;

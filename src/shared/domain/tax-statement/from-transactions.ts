@@ -24,6 +24,7 @@ const isUtcText = (text: string): boolean =>
 /**
  * An instant's calendar day in Helsinki (where the tax year is counted), cached by the hour: a
  * history of a million rows has a few thousand distinct hours, and one formatter serves them.
+ * `ofText` reads an instant as sent; `ofInstant` one already read into epoch milliseconds.
  */
 function helsinkiDays() {
   const format = new Intl.DateTimeFormat('en-CA', {
@@ -33,15 +34,7 @@ function helsinkiDays() {
     day: '2-digit',
   });
   const cache = new Map<number, IsoDate>();
-  // The last instant's UTC hour as toISOString writes it (`2025-06-01T09`), and its day: a
-  // history comes in time order, so most rows share the previous row's hour.
-  let lastHour = '';
-  let lastDay: IsoDate = '';
-  return (created: string): IsoDate => {
-    if (lastHour !== '' && isUtcText(created) && created.startsWith(lastHour)) return lastDay;
-    const ms = Date.parse(created);
-    if (Number.isNaN(ms)) throw new RangeError(`Not an instant: ${created}`);
-    const hour = Math.floor(ms / HOUR_MS);
+  const ofHour = (hour: number, ms: number): IsoDate => {
     let day = cache.get(hour);
     if (day === undefined) {
       const parts = format.formatToParts(new Date(ms));
@@ -49,32 +42,77 @@ function helsinkiDays() {
       day = makeDate(part('year'), part('month'), part('day'));
       cache.set(hour, day);
     }
+    return day;
+  };
+  // The last instant's UTC hour as toISOString writes it (`2025-06-01T09`), and its day: a
+  // history comes in time order, so most rows share the previous row's hour.
+  let lastHour = '';
+  let lastDay: IsoDate = '';
+  const ofText = (created: string): IsoDate => {
+    if (lastHour !== '' && isUtcText(created) && created.startsWith(lastHour)) return lastDay;
+    const ms = Date.parse(created);
+    if (Number.isNaN(ms)) throw new RangeError(`Not an instant: ${created}`);
+    const day = ofHour(Math.floor(ms / HOUR_MS), ms);
     lastHour = isUtcText(created) ? created.slice(0, UTC_HOUR_LENGTH) : '';
     lastDay = day;
     return day;
   };
+  let lastInstantHour = Number.NaN;
+  let lastInstantDay: IsoDate = '';
+  const ofInstant = (ms: number): IsoDate => {
+    const hour = Math.floor(ms / HOUR_MS);
+    if (hour !== lastInstantHour) {
+      lastInstantDay = ofHour(hour, ms);
+      lastInstantHour = hour;
+    }
+    return lastInstantDay;
+  };
+  return { ofText, ofInstant };
 }
 
 const statements = (ledger: ReturnType<typeof createTaxLedger>, context: StatementContext) =>
   ledger.years().map((year) => ledger.statement(year, context));
 
 /**
- * Every year's statement of a fair-credit portfolio's history. A transaction's loan is its other
- * party: of `from` and `to`, the one that is not the portfolio itself (a loan part's rows run
- * between the portfolio and the loan, a write-off between the loan and its part).
+ * A fair-credit portfolio's history read one transaction at a time, and every year's statement
+ * of it. A transaction's loan is its other party: of `from` and `to`, the one that is not the
+ * portfolio itself (a loan part's rows run between the portfolio and the loan, a write-off
+ * between the loan and its part).
  */
+export function createDepositTaxHistory(portfolioId: string) {
+  const ledger = createTaxLedger();
+  const days = helsinkiDays();
+  return {
+    add(row: TransactionRow): void {
+      const loan = row.from !== portfolioId ? row.from : row.to;
+      ledger.add({
+        day: days.ofText(row.created),
+        type: row.type,
+        amountCents: row.amountCents,
+        loan,
+      });
+    },
+    /**
+     * A row whose instant is already read (epoch milliseconds) and whose loan is found: a reader
+     * may leave the loan null where the ledger does not read it (`ledgerReadsLoan`).
+     */
+    addAt(instantMs: number, type: string, amountCents: number, loan: string | null): void {
+      ledger.add({ day: days.ofInstant(instantMs), type, amountCents, loan });
+    },
+    years: (context: TaxHistoryContext): TaxYearFigures[] =>
+      statements(ledger, { ...context, loansNamed: true }),
+  };
+}
+
+/** Every year's statement of a fair-credit portfolio's history (createDepositTaxHistory). */
 export function depositTaxYears(
   rows: Iterable<TransactionRow>,
   portfolioId: string,
   context: TaxHistoryContext,
 ): TaxYearFigures[] {
-  const ledger = createTaxLedger();
-  const dayOf = helsinkiDays();
-  for (const row of rows) {
-    const loan = row.from !== portfolioId ? row.from : row.to;
-    ledger.add({ day: dayOf(row.created), type: row.type, amountCents: row.amountCents, loan });
-  }
-  return statements(ledger, { ...context, loansNamed: true });
+  const history = createDepositTaxHistory(portfolioId);
+  for (const row of rows) history.add(row);
+  return history.years(context);
 }
 
 /**
@@ -87,9 +125,14 @@ export function legacyTaxYears(
   context: TaxHistoryContext,
 ): TaxYearFigures[] {
   const ledger = createTaxLedger();
-  const dayOf = helsinkiDays();
+  const days = helsinkiDays();
   for (const row of rows) {
-    ledger.add({ day: dayOf(row.Created), type: row.Type, amountCents: row.Amount, loan: null });
+    ledger.add({
+      day: days.ofText(row.Created),
+      type: row.Type,
+      amountCents: row.Amount,
+      loan: null,
+    });
   }
   return statements(ledger, { ...context, loansNamed: false });
 }

@@ -117,6 +117,17 @@ function lossEntry(losses: LoanLoss[], byLoan: Map<string, LoanLoss>, loan: stri
   return entry;
 }
 
+/** Whether the ledger reads a move's loan: for the other types a reader may leave it null. */
+export function ledgerReadsLoan(type: string): boolean {
+  const taxClass = taxClassOf(type);
+  return (
+    taxClass === 'sale' ||
+    taxClass === 'investment' ||
+    taxClass === 'write-off' ||
+    taxClass === 'claim-sale'
+  );
+}
+
 /**
  * Reads a portfolio's history one transaction at a time (a worker feeds it a million rows without
  * building them all) and answers the statement of any year in it.

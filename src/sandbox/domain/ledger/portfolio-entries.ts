@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SqlDatabase } from '../../db/database.ts';
 import { END_OF_TIME } from './balance.ts';
 import type { AccountKind, DepositOwner } from './types.ts';
+import { FIRST_SPAN_MS, nextSpan } from './window-span.ts';
 
 /** One side of an entry: its account, and whether that account is one of the portfolio's. */
 export interface EntrySide {
@@ -37,16 +38,36 @@ export interface PortfolioEntryQuery {
   types?: readonly string[];
 }
 
-/*
- * Every entry touching one of the owner's accounts, once: an entry between two of them (an
- * investment, free capital → a part) is one row, not two. Newest first.
- */
-const ENTRIES = `
+const MINE = `
 WITH mine AS (
   SELECT id, kind FROM ledger_accounts
   WHERE owner_kind = ?1 AND owner_id = ?2
     AND (?3 IS NULL OR kind IN (SELECT value FROM json_each(?3)))
-),
+)`;
+
+/** The first and the last instant the owner's accounts have entries at in [?4, ?5), from indexes. */
+const BOOKED_BETWEEN = `${MINE},
+side AS (
+  SELECT (SELECT max(booked_at) FROM ledger_entries
+          WHERE debit_account_id = a.id AND booked_at >= ?4 AND booked_at < ?5) AS newest,
+         (SELECT min(booked_at) FROM ledger_entries
+          WHERE debit_account_id = a.id AND booked_at >= ?4 AND booked_at < ?5) AS oldest
+  FROM mine a
+  UNION ALL
+  SELECT (SELECT max(booked_at) FROM ledger_entries
+          WHERE credit_account_id = a.id AND booked_at >= ?4 AND booked_at < ?5),
+         (SELECT min(booked_at) FROM ledger_entries
+          WHERE credit_account_id = a.id AND booked_at >= ?4 AND booked_at < ?5)
+  FROM mine a
+)
+SELECT max(newest) AS newest, min(oldest) AS oldest FROM side`;
+const bookedBetween = z.object({ newest: z.string().nullable(), oldest: z.string().nullable() });
+
+/*
+ * Every entry in [?4, ?5) touching one of the owner's accounts, once: an entry between two of them
+ * (an investment, free capital → a part) is one row, not two. Newest first.
+ */
+const ENTRIES = `${MINE},
 hits AS (
   SELECT e.id FROM mine a
   JOIN ledger_entries e ON e.debit_account_id = a.id AND e.booked_at >= ?4 AND e.booked_at < ?5
@@ -102,31 +123,45 @@ const json = (values: readonly string[] | undefined) =>
 
 /**
  * The entries of a portfolio (a deposit, or an old fixed-rate portfolio) that the query asks for,
- * newest first, streamed: a deposit's range may hold a million rows, never gathered here.
+ * newest first, streamed: a deposit's range may hold a million rows, never gathered here. Nor
+ * sorted whole: the range is read in windows of time from its newest entry back, each sorted on
+ * its own, so the first rows come after the newest hour's, not after all five years'. Windows grow
+ * or shrink to hold a few thousand rows (window-span.ts).
  */
 export function* portfolioEntries(
   db: SqlDatabase,
   owner: { kind: DepositOwner; id: number },
   query: PortfolioEntryQuery = {},
 ): Generator<PortfolioEntry> {
-  const rows = db.iterate(
-    row,
-    ENTRIES,
-    owner.kind,
-    owner.id,
-    json(query.accountKinds),
+  const mine = [owner.kind, owner.id, json(query.accountKinds)] as const;
+  const types = json(query.types);
+  const booked = db.get(
+    bookedBetween,
+    BOOKED_BETWEEN,
+    ...mine,
     query.from?.toISOString() ?? '',
     query.to?.toISOString() ?? END_OF_TIME,
-    json(query.types),
   );
-  for (const entry of rows) {
-    yield {
-      bookedAt: entry.booked_at,
-      type: entry.type,
-      loanId: entry.loan_id,
-      signedCents: signed(entry),
-      debit: sideOf(entry, 'debit'),
-      credit: sideOf(entry, 'credit'),
-    };
+  if (booked?.newest == null || booked.oldest == null) return;
+  const oldest = Date.parse(booked.oldest);
+  let end = Date.parse(booked.newest) + 1;
+  let span = FIRST_SPAN_MS;
+  while (end > oldest) {
+    const start = Math.max(oldest, end - span);
+    const window = [new Date(start).toISOString(), new Date(end).toISOString()] as const;
+    let rows = 0;
+    for (const entry of db.iterate(row, ENTRIES, ...mine, ...window, types)) {
+      rows += 1;
+      yield {
+        bookedAt: entry.booked_at,
+        type: entry.type,
+        loanId: entry.loan_id,
+        signedCents: signed(entry),
+        debit: sideOf(entry, 'debit'),
+        credit: sideOf(entry, 'credit'),
+      };
+    }
+    end = start;
+    span = nextSpan(span, rows);
   }
 }

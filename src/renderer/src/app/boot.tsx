@@ -35,8 +35,11 @@ export async function boot(deps: BootDeps) {
     );
   });
   await deps.shellPainted();
+  // The bridge first: the app's chunk brings some thirty files, which would queue it (and the
+  // settings' language after it) behind them on the browser's few connections.
+  const loadingBridge = deps.bridge();
   const appModule = deps.loadApp();
-  const bridge = await deps.bridge();
+  const bridge = await loadingBridge;
   const [settings, info] = await Promise.all([bridge.settings.get(), bridge.app.info()]);
   const [{ startApp }, texts] = await Promise.all([
     appModule,

@@ -36,24 +36,61 @@ function setUp(vault: { token?: string } = {}) {
   const loadLanguage = vi.fn((language: 'fi' | 'en' | 'sv' | 'de') =>
     Promise.resolve(resources[language]),
   );
+  let paint: () => void = () => undefined;
+  const painted = new Promise<void>((resolve) => {
+    paint = resolve;
+  });
+  const loadApp = vi.fn(() =>
+    Promise.resolve({
+      startApp: (options: Parameters<typeof startApp>[0]) =>
+        startApp({ ...options, adapter: api.adapter }),
+    }),
+  );
+  const loadBridge = vi.fn(() => Promise.resolve(bridge));
   const started = boot({
     root,
-    bridge: Promise.resolve(bridge),
-    loadApp: () =>
-      Promise.resolve({
-        startApp: (options: Parameters<typeof startApp>[0]) =>
-          startApp({ ...options, adapter: api.adapter }),
-      }),
+    shellPainted: () => painted,
+    bridge: loadBridge,
+    loadApp,
     loadLanguage,
   });
-  return { container, api, bridge, loadLanguage, started, release: () => release() };
+  // Most tests are about what follows the shell's frame.
+  const paintNow = () => paint();
+  return {
+    container,
+    api,
+    bridge,
+    loadApp,
+    loadBridge,
+    loadLanguage,
+    started,
+    paintNow,
+    release: () => release(),
+  };
 }
 
 const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 describe('boot', () => {
-  it('paints the shell at once and keeps it while the session is being restored', async () => {
-    const { container, started, release } = setUp();
+  it('renders the shell at once, and asks for the app and the bridge only once it is painted', async () => {
+    const { container, loadApp, loadBridge, started, paintNow, release } = setUp();
+    // Synchronously, before the entry's task ends: the frame after it has the shell.
+    expect(container.querySelector('main[aria-busy="true"] svg')).not.toBeNull();
+    await flush();
+    expect(loadApp).not.toHaveBeenCalled();
+    expect(loadBridge).not.toHaveBeenCalled();
+
+    paintNow();
+    await flush();
+    expect(loadApp).toHaveBeenCalledTimes(1);
+    expect(loadBridge).toHaveBeenCalledTimes(1);
+    release();
+    await act(() => started);
+  });
+
+  it('keeps the shell while the session is being restored', async () => {
+    const { container, started, paintNow, release } = setUp();
+    paintNow();
     await flush();
     expect(container.querySelector('main[aria-busy="true"] svg')).not.toBeNull();
     expect(container.textContent).toBe('');
@@ -67,7 +104,8 @@ describe('boot', () => {
   });
 
   it('loads only the language of the settings, and restores a session before the router', async () => {
-    const { api, loadLanguage, started, release } = setUp({ token: 'T' });
+    const { api, loadLanguage, started, paintNow, release } = setUp({ token: 'T' });
+    paintNow();
     api.on('GET', 'api/user', {
       status: 200,
       body: envelope(makeProfile({ ...stayingOnDashboard, first_name: 'Pekka' })),

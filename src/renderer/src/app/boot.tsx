@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import type { AppLanguage } from '#shared/languages.ts';
 import type { DesktopBridge } from '#shared/bridge.ts';
@@ -9,8 +10,10 @@ import type { startApp } from './start-app.tsx';
 
 export interface BootDeps {
   root: Root;
+  /** Resolves once the shell's frame is painted (after-frame.ts). */
+  shellPainted: () => Promise<void>;
   /** Main's bridge at once in Electron; the web implementation's chunk in a browser. */
-  bridge: Promise<DesktopBridge>;
+  bridge: () => Promise<DesktopBridge>;
   requestHook?: ApiClientOptions['requestHook'];
   /** The app's lazy chunk (`import('./start-app.tsx')`). */
   loadApp: () => Promise<{ startApp: typeof startApp }>;
@@ -18,18 +21,25 @@ export interface BootDeps {
 }
 
 /**
- * Paints the shell at once, then loads the app's chunk, the bridge, the settings' language and
+ * Paints the shell at once (rendered before the entry's task ends) and, once its frame is on
+ * screen, loads the app's chunk, the bridge, the settings' language and
  * the session (in parallel where they do not wait for each other) and replaces the shell with
  * the app.
  */
 export async function boot(deps: BootDeps) {
-  deps.root.render(
-    <StrictMode>
-      <BootShell />
-    </StrictMode>,
-  );
+  flushSync(() => {
+    deps.root.render(
+      <StrictMode>
+        <BootShell />
+      </StrictMode>,
+    );
+  });
+  await deps.shellPainted();
+  // The bridge first: the app's chunk brings some thirty files, which would queue it (and the
+  // settings' language after it) behind them on the browser's few connections.
+  const loadingBridge = deps.bridge();
   const appModule = deps.loadApp();
-  const bridge = await deps.bridge;
+  const bridge = await loadingBridge;
   const [settings, info] = await Promise.all([bridge.settings.get(), bridge.app.info()]);
   const [{ startApp }, texts] = await Promise.all([
     appModule,

@@ -13,7 +13,12 @@ export const portfolioSubRoutes: RouteObject[] = [withdrawRoute, autoinvestOffRo
  */
 export const investorPortfolioRoute: RouteObject = {
   path: 'dashboard/investor',
-  lazy: () => screens().then((s) => ({ element: <s.RequiresInvestorDeposit /> })),
+  lazy: () =>
+    screens().then((s) => {
+      // Before the profile is in: the list's worker is ready when the page asks for its rows.
+      s.prewarmLoaderWorker();
+      return { element: <s.RequiresInvestorDeposit /> };
+    }),
   handle: { titleKey: 'pageTitle:investorDashboard' },
   children: [
     {

@@ -1,12 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi, smsLoginResponse } from '#shared/api/auth.ts';
 import { createClock } from '../clock.ts';
 import { openDatabase } from '../db/database.ts';
 import { createSandbox } from '../server.ts';
 import { hasSeedTemplate, isSeeded } from './reset.ts';
+import { SHARED_TEMPLATES_ENV } from '../db/shared-templates.ts';
+
+// A template of today that another test file of the run shared would be copied here and now,
+// without the worker these tests are about.
+vi.stubEnv(SHARED_TEMPLATES_ENV, '');
 
 const SLOW_WORKER = new URL('../test/slow-quiet-seed-worker.ts', import.meta.url);
 

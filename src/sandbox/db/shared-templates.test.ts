@@ -54,6 +54,26 @@ describe('templates shared by the processes of a test run', () => {
     expect(copy.all(thing, 'SELECT value FROM things')).toEqual([{ value: 'seeded' }]);
   });
 
+  it('lets two processes copy one template at the same time', async () => {
+    const builder = await anotherProcess();
+    builder.saveTemplate(await databaseWith('seeded'), 'day-1');
+    const template = builder.findTemplate('day-1');
+    if (template === undefined) throw new Error('not saved');
+    const first = await databaseWith('a');
+    const second = await databaseWith('b');
+    const copy = (db: SqlDatabase, inside: () => void = () => undefined) =>
+      builder.withTemplate(db, template, () =>
+        db.transaction(() => {
+          builder.copyTemplateTables(db, template, ['things'], []);
+          inside();
+        }),
+      );
+    copy(first, () => copy(second));
+    for (const db of [first, second]) {
+      expect(db.all(thing, 'SELECT value FROM things')).toEqual([{ value: 'seeded' }]);
+    }
+  });
+
   it('leaves no draft behind and no file that a finder would take for another key', async () => {
     const builder = await anotherProcess();
     builder.saveTemplate(await databaseWith('a'), 'day-1');

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { SqlDatabase } from './database.ts';
@@ -131,7 +132,9 @@ const foreignKeys = z.object({ foreign_keys: z.number() });
  */
 export function withTemplate<T>(db: SqlDatabase, template: Template, work: () => T): T {
   const checked = db.get(foreignKeys, 'PRAGMA foreign_keys')?.foreign_keys === 1;
-  db.run('ATTACH DATABASE ? AS template', template.path);
+  // Read-only: a write transaction (BEGIN IMMEDIATE) otherwise locks every attached file too, and
+  // the processes of a test run that copy one shared template at once would fail as "locked".
+  db.run('ATTACH DATABASE ? AS template', `${pathToFileURL(template.path).href}?mode=ro`);
   if (checked) db.exec('PRAGMA foreign_keys = OFF');
   try {
     return work();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigation } from 'react-router-dom';
 import type { NavItem } from './nav-rules.ts';
 import styles from './MenuDisclosure.module.css';
 
@@ -8,10 +8,13 @@ import styles from './MenuDisclosure.module.css';
 export function MenuDisclosure({ label, items }: { label: string; items: NavItem[] }) {
   const { t } = useTranslation();
   const location = useLocation();
-  // Open for one location only: any navigation closes the menu.
+  // Open for one location only: any navigation closes the menu. Opened while a navigation is on
+  // its way (a redirect whose screen is still loading), it is open for where that one arrives:
+  // the navigation the user did not make must not swallow the click.
+  const pending = useNavigation().location;
   const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
-  const setOpen = (value: boolean) => setOpenAt(value ? location.key : null);
+  const open = openAt === location.key || (pending !== undefined && openAt === pending.key);
+  const setOpen = (value: boolean) => setOpenAt(value ? (pending ?? location).key : null);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,3 +1,14 @@
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COLON,
+  COMMA,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+  isJsonSpace,
+} from './json-codes.ts';
 /** The answer is not JSON, or not an object with the array asked for. */
 export class MalformedAnswer extends Error {
   constructor(message: string) {
@@ -20,22 +31,6 @@ export interface ArrayScanner {
   /** The text has ended: throws unless it was one JSON object holding the array, whole. */
   end(): void;
 }
-
-const QUOTE = 34;
-const BACKSLASH = 92;
-const COMMA = 44;
-const COLON = 58;
-const OPEN_BRACE = 123;
-const CLOSE_BRACE = 125;
-const OPEN_BRACKET = 91;
-const CLOSE_BRACKET = 93;
-const SPACE = 32;
-const TAB = 9;
-const LINE_FEED = 10;
-const CARRIAGE_RETURN = 13;
-
-const isSpace = (code: number) =>
-  code === SPACE || code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN;
 
 /**
  * Skips the rest of a string from `from` (most of an answer's text): the index of its closing
@@ -201,7 +196,7 @@ export function createArrayScanner(name: string): ArrayScanner {
         lastEnd = i;
         s.open = false;
         s.afterComma = true;
-      } else if (!isSpace(code)) {
+      } else if (!isJsonSpace(code)) {
         s.open = true;
       }
     }

@@ -7,6 +7,7 @@ import {
   type TaxYearFigures,
 } from '#shared/domain/tax-statement/index.ts';
 import { MalformedAnswer } from './array-scanner.ts';
+import { isJsonSpace } from './json-codes.ts';
 import { InvalidTransactionAnswer } from './compact-table.ts';
 import { createByteFeed } from './byte-feed.ts';
 import { createTypeTable } from './history-types.ts';
@@ -349,13 +350,10 @@ export function createHistoryReader(portfolioId: string): HistoryReader {
         return i + 1;
       }
       case Phase.Done: {
-        let i = from;
-        while (i < json.end) {
-          const c = json.buf[i] as number;
-          if (c !== 32 && c !== 10 && c !== 13 && c !== 9) json.fail(i, 'text after the answer');
-          i++;
+        for (let i = from; i < json.end; i++) {
+          if (!isJsonSpace(json.buf[i] as number)) json.fail(i, 'text after the answer');
         }
-        return i;
+        return json.end;
       }
     }
   };

@@ -1,4 +1,17 @@
 import { MalformedAnswer } from './array-scanner.ts';
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COLON,
+  COMMA,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+  isJsonSpace,
+} from './json-codes.ts';
+
+export { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, OPEN_BRACE, OPEN_BRACKET, QUOTE };
 
 /*
  * JSON read straight from an answer's UTF-8 bytes, a token at a time, for a reader that keeps
@@ -8,14 +21,6 @@ import { MalformedAnswer } from './array-scanner.ts';
  * value and its errors are exactly JSON's.
  */
 
-export const QUOTE = 34;
-export const BACKSLASH = 92;
-export const COMMA = 44;
-export const COLON = 58;
-export const OPEN_BRACE = 123;
-export const CLOSE_BRACE = 125;
-export const OPEN_BRACKET = 91;
-export const CLOSE_BRACKET = 93;
 const MINUS = 45;
 const CHAR_0 = 48;
 const CHAR_9 = 57;
@@ -77,7 +82,7 @@ export class JsonBytes {
     const { buf, end } = this;
     for (let i = from; i < end; i++) {
       const c = buf[i] as number;
-      if (c !== 32 && c !== 10 && c !== 13 && c !== 9) return i;
+      if (!isJsonSpace(c)) return i;
     }
     throw NEED_MORE;
   }

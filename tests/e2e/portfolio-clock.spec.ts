@@ -3,18 +3,17 @@ import { helsinkiToday } from '../../src/shared/domain/date-range.ts';
 import { PortfolioPage } from './pages/portfolio.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginToDashboard } from './support/login.ts';
+import { DAY_SECONDS, EARLIER_WORLD_DAYS, startWorldDaysAgo } from './support/earlier-world.ts';
 
-const DAY_SECONDS = 86_400;
 /** Longer than the list's default month, so the whole default range lies after the reset. */
-const DAYS_BACK = 35;
+const DAYS_BACK = EARLIER_WORLD_DAYS;
 
 test('advancing the sandbox clock a month brings that month’s repayments to the list', async ({
   page,
   sandbox,
-}) => {
-  test.slow(); // The world is built for another day than the template's.
+}, testInfo) => {
   const today = helsinkiToday(new Date());
-  await sandbox.reset(new Date(Date.now() - DAYS_BACK * DAY_SECONDS * 1000));
+  await startWorldDaysAgo(sandbox, testInfo, DAYS_BACK);
   await loginToDashboard(page, sandbox, 'investor-with-history');
   const portfolio = await new PortfolioPage(page).open();
   const repaid = portfolio.filter(portfolio.text('portfolio:transactionTypes.REPAID_CAPITAL'));

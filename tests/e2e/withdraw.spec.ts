@@ -4,8 +4,8 @@ import { euroTextToCents, WithdrawSection } from './pages/withdraw.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { urlSuffix } from './support/i18n.ts';
 import { loginToDashboard } from './support/login.ts';
+import { DAY_SECONDS, startWorldDaysAgo } from './support/earlier-world.ts';
 
-const DAY_SECONDS = 86_400;
 /** The most days the autosell test lets the aftermarket sell. */
 const SELL_DAYS = 10;
 
@@ -54,11 +54,10 @@ test('a withdrawal within the free capital is paid after 2 banking days', async 
 test('a withdrawal above the free capital sells the shortfall until it is covered', async ({
   page,
   sandbox,
-}) => {
-  test.slow(); // The world is built for another day than the template's.
-  // The sandbox starts SELL_DAYS ago, so that the days it then lives through end today: the
+}, testInfo) => {
+  // The sandbox stands SELL_DAYS ago, so that the days it then lives through end today: the
   // lists and figures of the app, which end on the real today, show all of them.
-  await sandbox.reset(new Date(Date.now() - SELL_DAYS * DAY_SECONDS * 1000));
+  await startWorldDaysAgo(sandbox, testInfo, SELL_DAYS);
   await loginToDashboard(page, sandbox, 'investor-with-history');
   const { portfolio, withdraw } = await openPortfolio(page);
   const free = euroTextToCents(await portfolio.kpi('free_capital').innerText());

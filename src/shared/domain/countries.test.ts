@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { COUNTRIES, COUNTRY_CODES, sortedCountries } from './countries.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { COUNTRY_CODES, sortedCountries } from './countries.ts';
+
+const COUNTRIES = sortedCountries();
 
 describe('the country list', () => {
   it('has 33 European countries with unique ISO codes and dial codes', () => {
@@ -25,5 +27,16 @@ describe('the country list', () => {
     const codes = sorted.map((c) => c.iso);
     expect(codes.indexOf('AT')).toBeLessThan(codes.indexOf('SE'));
     expect(codes.indexOf('SE')).toBeLessThan(codes.indexOf('DE'));
+  });
+
+  it('builds no Intl collator when loaded (the first one costs milliseconds of the app start)', async () => {
+    vi.resetModules();
+    const construct = vi.spyOn(Intl, 'Collator');
+    try {
+      await import('./countries.ts');
+      expect(construct).not.toHaveBeenCalled();
+    } finally {
+      construct.mockRestore();
+    }
   });
 });

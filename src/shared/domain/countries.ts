@@ -59,5 +59,4 @@ export function sortedCountries(
   return [finland, ...[...rest].sort((a, b) => collator.compare(nameOf(a), nameOf(b)))];
 }
 
-export const COUNTRIES: readonly Country[] = sortedCountries();
 export const COUNTRY_CODES: ReadonlySet<string> = new Set(LIST.map((c) => c.iso));

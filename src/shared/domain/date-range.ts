@@ -1,3 +1,4 @@
+import { helsinkiDay } from './helsinki-calendar.ts';
 import { addDays, addMonths, dateParts, makeDate, type IsoDate } from './finance/dates.ts';
 
 /*
@@ -54,12 +55,6 @@ export function pickerYears(today: IsoDate): number[] {
 
 /** Today in Helsinki as a calendar date, for a clock's instant. */
 export function helsinkiToday(now: Date): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Helsinki',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return makeDate(part('year'), part('month'), part('day'));
+  const { year, month, day } = helsinkiDay(now);
+  return makeDate(year, month, day);
 }

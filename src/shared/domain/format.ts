@@ -1,4 +1,5 @@
 import type { AppLanguage } from '../languages.ts';
+import { helsinkiDay } from './helsinki-calendar.ts';
 
 /**
  * Display formats (borrower-and-shared §9): two decimals, a space as thousands separator,
@@ -123,14 +124,6 @@ export function formatPercent(fraction: string | number, language: AppLanguage):
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Created once: day, month and year as seen in Finland. */
-const helsinkiDate = new Intl.DateTimeFormat('fi-FI', {
-  timeZone: 'Europe/Helsinki',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
  * A date as DD.MM.YYYY. A calendar date (`2024-03-05`) is taken as it is; a timestamp
  * (ISO string, Date or epoch milliseconds) is shown as its date in Finland (Europe/Helsinki).
@@ -142,10 +135,8 @@ export function formatDate(value: string | Date | number): string {
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
-  const parts = helsinkiDate.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes): string =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day').padStart(2, '0')}.${part('month').padStart(2, '0')}.${part('year')}`;
+  const { year, month, day } = helsinkiDay(date);
+  return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
 }
 
 /**

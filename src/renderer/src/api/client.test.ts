@@ -51,6 +51,8 @@ describe('API client', () => {
     expect(api.http.defaults.baseURL).toBe('http://127.0.0.1:4010/');
     expect(api.http.defaults.timeout).toBe(300_000);
     expect(api.http.defaults.withCredentials).toBe(true);
+    // No XSRF cookie looked for (none exists): its asynchronous read held each request a task.
+    expect(api.http.defaults.withXSRFToken).toBe(false);
     await api.call(postThing, { body: { a: 1 } });
     expect(fake.requests[0]?.body).toEqual({ a: 1 });
     expect(String(fake.requests[0]?.headers['Content-Type'])).toContain('application/json');

@@ -108,6 +108,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseURL: `${options.apiBaseUrl.replace(/\/+$/, '')}/`,
     timeout: API_TIMEOUT_MS,
     withCredentials: true,
+    // The gateway has no XSRF cookie. Looking for one, axios's XHR adapter asks the browser's
+    // cookieStore, an answer that comes in a later task: every request left late, the session's
+    // profile on start behind the router's first navigation.
+    withXSRFToken: false,
     headers: { ...ACCEPT_JSON, ...JSON_PAYLOAD },
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });

@@ -46,12 +46,17 @@ export interface CreateAppOptions {
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Builds the renderer: state store, query cache, API client, session, i18n and router. */
-export function createApp(options: CreateAppOptions) {
+export type AppServicesOptions = Omit<CreateAppOptions, 'i18n' | 'initialEntries'>;
+
+/**
+ * The renderer's services (state store, query cache, API client, session, gateway retry),
+ * without the router: the start restores the session with them while the router and i18n are
+ * still to be built (start-app.tsx). `attachRouter` hands them the router once it exists.
+ */
+export function createAppServices(options: AppServicesOptions) {
   const { bridge, settings } = options;
   const store = createStore();
   store.set(languageAtom, settings.language);
-  const { i18n } = options;
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -63,10 +68,13 @@ export function createApp(options: CreateAppOptions) {
     },
   });
 
-  // The session and deep links navigate through the router, which is created last.
-  const routerRef: { current: AppRouter | null } = { current: null };
+  // The session navigates through the router, which is created last: a navigation asked for
+  // before it exists (a session ended while the start builds it) is made once it is attached.
+  let router: AppRouter | null = null;
+  let pending: { to: string; replace: boolean } | null = null;
   const navigate = (to: string, replace: boolean) => {
-    void routerRef.current?.navigate(to, { replace });
+    if (router) void router.navigate(to, { replace });
+    else pending = { to, replace };
   };
   const session = createSessionController({
     bridge,
@@ -109,6 +117,35 @@ export function createApp(options: CreateAppOptions) {
     session,
     gateway,
   };
+  return {
+    services,
+    /** The gateway retry itself (the services see only `retryNow`), for the app's dispose. */
+    gateway,
+    attachRouter(created: AppRouter) {
+      router = created;
+      if (pending) navigate(pending.to, pending.replace);
+      pending = null;
+    },
+  };
+}
+
+type PreparedServices = ReturnType<typeof createAppServices>;
+
+/**
+ * Builds the renderer: its services (or those the start prepared, `prepared`), i18n and the
+ * router.
+ */
+export function createApp(
+  options: CreateAppOptions,
+  prepared: PreparedServices = createAppServices(options),
+) {
+  const { bridge } = options;
+  const { i18n } = options;
+  const { services, gateway } = prepared;
+  const { store, queryClient } = services;
+  const navigate = (to: string, replace: boolean) => {
+    void appRouter.navigate(to, { replace });
+  };
 
   // Subscribed before the router exists: its first load may switch the language (locale suffix).
   const stopLanguageSync = syncLanguage(services, i18n);
@@ -116,7 +153,7 @@ export function createApp(options: CreateAppOptions) {
   const appRouter = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
     : createBrowserRouter(routes);
-  routerRef.current = appRouter;
+  prepared.attachRouter(appRouter);
 
   const stopDeepLinks = bridge.deepLinks.onDeepLink((link) => navigate(deepLinkPath(link), false));
   const stopMenuCommands = handleMenuCommands(bridge, {

@@ -1,7 +1,8 @@
 import type { AppLanguage } from '#shared/languages.ts';
 import type { LanguageResources } from '../i18n/language-resources.ts';
 import { createLazyI18n } from '../i18n/create-lazy-i18n.ts';
-import { createApp, type CreateAppOptions } from './create-app.tsx';
+import { createApp, createAppServices, type CreateAppOptions } from './create-app.tsx';
+import { nextTask } from './next-task.ts';
 import { firstNavigation } from './first-navigation.ts';
 import { splitLocaleSuffix } from './locale-suffix.ts';
 import { restoreSession } from './restore-session.ts';
@@ -21,12 +22,17 @@ export interface StartAppOptions extends Omit<CreateAppOptions, 'i18n'> {
 export async function startApp(options: StartAppOptions) {
   const { texts, initialPath, ...rest } = options;
   const language: AppLanguage = options.settings.language;
-  const app = createApp({ ...rest, i18n: createLazyI18n(language, texts) });
+  // The session's profile request first: it is on its way by the next task, before the router's
+  // first navigation and i18n's setup take the main thread for a while.
+  const prepared = createAppServices(rest);
+  const restoring = restoreSession(prepared.services);
+  await nextTask();
+  const app = createApp({ ...rest, i18n: createLazyI18n(language, texts) }, prepared);
   // The root loader switches to a suffix's language; its texts are fetched meanwhile, so the
   // first page comes in it rather than a moment later.
   const suffix = initialPath === undefined ? null : splitLocaleSuffix(initialPath);
   await Promise.all([
-    restoreSession(app.services),
+    restoring,
     firstNavigation(app.router),
     suffix && suffix.language !== language ? app.i18n.loadLanguages(suffix.language) : null,
   ]);

@@ -52,14 +52,19 @@ export function pickerYears(today: IsoDate): number[] {
   return Array.from({ length: 2 * YEAR_SPAN + 1 }, (_, i) => year + YEAR_SPAN - i);
 }
 
+// Made on first use and kept: a formatter with a time zone costs milliseconds to make, and
+// screens ask for today as they render (the tax statement's section on each of its renders).
+let helsinkiDateParts: Intl.DateTimeFormat | undefined;
+
 /** Today in Helsinki as a calendar date, for a clock's instant. */
 export function helsinkiToday(now: Date): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  helsinkiDateParts ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Helsinki',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(now);
+  });
+  const parts = helsinkiDateParts.formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return makeDate(part('year'), part('month'), part('day'));
 }

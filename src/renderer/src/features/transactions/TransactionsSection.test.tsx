@@ -184,11 +184,15 @@ describe('the transactions list', () => {
     expect(section.getByText('Loading…')).toBeTruthy();
     expect(section.queryByText(/^Showing/)).toBeNull();
     expect(section.queryByRole('button', { name: 'Load more' })).toBeNull();
+    const earlyTable = section.getByRole('table');
     act(() => {
       answer?.();
     });
     expect(await section.findByText('Showing 16 of 30 transactions')).toBeTruthy();
     expect(section.getByRole('button', { name: 'Load more' })).toBeTruthy();
+    // The rows on screen were updated in place, not unmounted and built again.
+    expect(section.getByRole('table')).toBe(earlyTable);
+    expect(bodyRows()).toHaveLength(16);
   });
 
   it('says when the range has no transactions', async () => {

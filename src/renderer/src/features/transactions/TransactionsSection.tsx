@@ -13,6 +13,7 @@ import { FIRST_ROWS, MORE_ROWS, shownRows } from './paging.ts';
 import { firstRowsQuery, transactionTableQuery } from './queries.ts';
 import { TransactionFilters } from './TransactionFilters.tsx';
 import { TransactionRows } from './TransactionRows.tsx';
+import { useFetchOnRender } from './use-fetch-on-render.ts';
 import { useLoadFailedToast } from './use-load-failed-toast.ts';
 import styles from './transactions.module.css';
 import buttons from '../../ui/button.module.css';
@@ -42,6 +43,10 @@ export function TransactionsSection({ depositId, showCsv }: TransactionsSectionP
     fromDate: range.from,
     toDate: range.to,
   };
+  // Asked for as the section renders, not in the effects after the page's render: the list's
+  // request leaves before the page's others (the figures, the statuses), so the gateway starts
+  // on its first rows first.
+  useFetchOnRender(transactionTableQuery(load, request));
   const table = useQuery(transactionTableQuery(load, request));
   const firstRows = useQuery(firstRowsQuery(request)).data;
   useLoadFailedToast(table);

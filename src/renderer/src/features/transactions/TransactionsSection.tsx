@@ -44,8 +44,7 @@ export function TransactionsSection({ depositId, showCsv }: TransactionsSectionP
     toDate: range.to,
   };
   // Asked for as the section renders, not in the effects after the page's render: the list's
-  // request leaves before the page's others (the figures, the statuses), so the gateway starts
-  // on its first rows first.
+  // request leaves before the figures' and the statuses', and before the page's effects run.
   useFetchOnRender(transactionTableQuery(load, request));
   const table = useQuery(transactionTableQuery(load, request));
   const firstRows = useQuery(firstRowsQuery(request)).data;

@@ -13,14 +13,23 @@ export function useScrollToHash(): void {
   const visit = useRef<{ key: string; sawFetching: boolean; done: boolean } | null>(null);
   useEffect(() => {
     if (hash.length < 2) return;
-    if (visit.current?.key !== key) visit.current = { key, sawFetching: false, done: false };
+    const scroll = () =>
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    if (visit.current?.key !== key) {
+      // At once, even when a load started as the page rendered (the transactions list does).
+      visit.current = { key, sawFetching: fetching, done: false };
+      scroll();
+      return;
+    }
     const current = visit.current;
     if (current.done) return;
     if (fetching) {
       current.sawFetching = true;
       return;
     }
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    if (current.sawFetching) current.done = true;
+    if (current.sawFetching) {
+      scroll();
+      current.done = true;
+    }
   }, [hash, key, fetching]);
 }

@@ -1,10 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
-import { prewarmLoaderWorker, spawnLoaderWorker, type WorkerLike } from './spawn-worker.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  prewarmLoaderWorker,
+  SPARE_IDLE_MS,
+  spawnLoaderWorker,
+  type WorkerLike,
+} from './spawn-worker.ts';
 
 const fakeWorker = (): WorkerLike => ({
   postMessage: vi.fn(),
   addEventListener: vi.fn(),
   terminate: vi.fn(),
+});
+
+afterEach(() => {
+  // No spare is left for the next test.
+  spawnLoaderWorker(fakeWorker);
+  vi.useRealTimers();
 });
 
 describe('the loader worker', () => {
@@ -27,5 +38,36 @@ describe('the loader worker', () => {
     prewarmLoaderWorker();
     const own = fakeWorker();
     expect(spawnLoaderWorker(() => own)).toBe(own);
+  });
+
+  it('is ended when no job took it in time, and the next job gets a new one', () => {
+    vi.useFakeTimers();
+    const warm = fakeWorker();
+    prewarmLoaderWorker(() => warm);
+    vi.advanceTimersByTime(SPARE_IDLE_MS - 1);
+    expect(warm.terminate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(warm.terminate).toHaveBeenCalledOnce();
+
+    const own = fakeWorker();
+    expect(spawnLoaderWorker(() => own)).toBe(own);
+  });
+
+  it('is kept alive once a job took it', () => {
+    vi.useFakeTimers();
+    const warm = fakeWorker();
+    prewarmLoaderWorker(() => warm);
+    expect(spawnLoaderWorker(fakeWorker)).toBe(warm);
+    vi.advanceTimersByTime(SPARE_IDLE_MS * 2);
+    expect(warm.terminate).not.toHaveBeenCalled();
+  });
+
+  it('can be prewarmed again after an idle one was ended', () => {
+    vi.useFakeTimers();
+    prewarmLoaderWorker(fakeWorker);
+    vi.advanceTimersByTime(SPARE_IDLE_MS);
+    const second = fakeWorker();
+    prewarmLoaderWorker(() => second);
+    expect(spawnLoaderWorker(fakeWorker)).toBe(second);
   });
 });

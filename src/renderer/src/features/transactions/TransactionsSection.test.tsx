@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { QueryCache, type QueryCacheNotifyEvent, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { NBSP } from '#shared/domain/format.ts';
 import { tableOfRows } from '#shared/domain/transaction-table.ts';
 import type { RecordedRequest } from '../../test/fake-api.ts';
@@ -79,6 +80,33 @@ describe('the transactions list', () => {
     await userEvent.setup().click(list.getByRole('button', { name: 'Credit losses' }));
     await waitFor(() => expect(listRequests(api.requests)).toHaveLength(3));
     expect(listRequests(api.requests)[2]).toMatchObject({ type: 'CREDIT_LOSS' });
+  });
+
+  it("starts the list's load as it renders, before the figures above it start theirs", async () => {
+    // Which query began to fetch first, as the query cache sees them: the figures' section comes
+    // before the list on the page, so its effects run first; the list's load must not wait for
+    // the effects (in the app the worker's request then leaves before the page's others).
+    const started: string[] = [];
+    const notify = QueryCache.prototype.notify;
+    const spy = vi.spyOn(QueryCache.prototype, 'notify').mockImplementation(function (
+      this: QueryCache,
+      event: QueryCacheNotifyEvent,
+    ) {
+      if (event.type === 'updated' && event.action.type === 'fetch') {
+        const key = event.query.queryKey as QueryKey;
+        started.push(key.slice(0, 2).map(String).join(' '));
+      }
+      notify.call(this, event);
+    });
+    try {
+      const { list } = await openList(deposits(3));
+      await list.findByRole('table');
+    } finally {
+      spy.mockRestore();
+    }
+    const list = started.indexOf(`transactions ${DEPOSIT}`);
+    expect(list).toBeGreaterThanOrEqual(0);
+    expect(list).toBeLessThan(started.indexOf('portfolio kpis'));
   });
 
   it('asks for a picked range and never for an invalid one', async () => {
@@ -184,11 +212,15 @@ describe('the transactions list', () => {
     expect(section.getByText('Loading…')).toBeTruthy();
     expect(section.queryByText(/^Showing/)).toBeNull();
     expect(section.queryByRole('button', { name: 'Load more' })).toBeNull();
+    const earlyTable = section.getByRole('table');
     act(() => {
       answer?.();
     });
     expect(await section.findByText('Showing 16 of 30 transactions')).toBeTruthy();
     expect(section.getByRole('button', { name: 'Load more' })).toBeTruthy();
+    // The rows on screen were updated in place, not unmounted and built again.
+    expect(section.getByRole('table')).toBe(earlyTable);
+    expect(bodyRows()).toHaveLength(16);
   });
 
   it('says when the range has no transactions', async () => {

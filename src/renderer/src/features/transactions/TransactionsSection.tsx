@@ -13,6 +13,7 @@ import { FIRST_ROWS, MORE_ROWS, shownRows } from './paging.ts';
 import { firstRowsQuery, transactionTableQuery } from './queries.ts';
 import { TransactionFilters } from './TransactionFilters.tsx';
 import { TransactionRows } from './TransactionRows.tsx';
+import { useFetchOnRender } from './use-fetch-on-render.ts';
 import { useLoadFailedToast } from './use-load-failed-toast.ts';
 import styles from './transactions.module.css';
 import buttons from '../../ui/button.module.css';
@@ -42,6 +43,9 @@ export function TransactionsSection({ depositId, showCsv }: TransactionsSectionP
     fromDate: range.from,
     toDate: range.to,
   };
+  // Asked for as the section renders, not in the effects after the page's render: the list's
+  // request leaves before the figures' and the statuses', and before the page's effects run.
+  useFetchOnRender(transactionTableQuery(load, request));
   const table = useQuery(transactionTableQuery(load, request));
   const firstRows = useQuery(firstRowsQuery(request)).data;
   useLoadFailedToast(table);
@@ -56,6 +60,10 @@ export function TransactionsSection({ depositId, showCsv }: TransactionsSectionP
   };
 
   const shown = table.data ? shownRows(table.data.length, limit) : 0;
+  // The newest rows before the whole list has come (its count and more rows wait for it), then
+  // the whole list's, in the same place: the rows already on screen are updated, not rebuilt.
+  const early = table.isPending ? firstRows : null;
+  const rows = table.data && table.data.length > 0 ? table.data : early;
   return (
     <section id="transactions" className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('transactions:title')}</h2>
@@ -74,15 +82,16 @@ export function TransactionsSection({ depositId, showCsv }: TransactionsSectionP
           allRows={transactionTableQuery(load, { ...request, type: 'ALL' })}
         />
       ) : null}
-      {table.isPending && firstRows ? (
-        // The newest rows before the whole list has come; its count and more rows wait for it.
-        <TransactionRows table={firstRows} shown={shownRows(firstRows.length, FIRST_ROWS)} />
+      {rows ? (
+        <TransactionRows
+          table={rows}
+          shown={rows === early ? shownRows(rows.length, FIRST_ROWS) : shown}
+        />
       ) : null}
       {table.isPending ? <PageLoading /> : null}
       {table.data?.length === 0 ? <p>{t('transactions:empty')}</p> : null}
       {table.data && table.data.length > 0 ? (
         <>
-          <TransactionRows table={table.data} shown={shown} />
           <p className={styles.count}>
             {t('transactions:shownCount', { shown, total: table.data.length })}
           </p>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useProfile, canUseLoans, profileFlags } from '../profile/index.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { EXTERNAL_LINKS } from '#shared/external-links.ts';
 import { PATHS } from '../../navigation/paths.ts';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 import { LoansOverview } from '../borrower-loans/index.ts';
 import { KpiSection } from '../portfolio/index.ts';
 import { investorDeposit } from '../investor-deposit/index.ts';
@@ -23,7 +24,7 @@ export function DashboardPage() {
   const profile = useProfile();
   if (!profile.data) return null;
   const destination = dashboardDestination(profile.data);
-  if (destination !== null) return <Navigate to={destination} replace />;
+  if (destination !== null) return <RedirectUnlessLeaving to={destination} />;
   const flags = profileFlags(profile.data);
   const deposit = investorDeposit(profile.data);
   return (

@@ -139,8 +139,7 @@ export function createApp(
   options: CreateAppOptions,
   prepared: PreparedServices = createAppServices(options),
 ) {
-  const { bridge } = options;
-  const { i18n } = options;
+  const { bridge, i18n } = options;
   const { services, gateway } = prepared;
   const { store, queryClient } = services;
   const navigate = (to: string, replace: boolean) => {

@@ -13,6 +13,18 @@ test('a violation on a page without frames is found', async ({ page }) => {
   expect(rules).toContain('image-alt');
 });
 
+test('a second check of the same screen, with axe already in it, finds what it shows then', async ({
+  page,
+}) => {
+  await page.setContent('<html lang="en"><title>t</title><main><h1>Fine</h1></main></html>');
+  expect(await accessibilityProblems(page)).toEqual([]);
+  await page.evaluate(
+    `document.querySelector('main').insertAdjacentHTML('beforeend', '${IMAGE_WITHOUT_ALT}')`,
+  );
+  const rules = (await accessibilityProblems(page)).map((problem) => problem.rule);
+  expect(rules).toEqual(['image-alt']);
+});
+
 test('a violation inside a frame is found', async ({ page }) => {
   const frame = `<html lang="en"><title>f</title>${IMAGE_WITHOUT_ALT}</html>`;
   await page.setContent(

@@ -18,6 +18,18 @@ const nodeBuiltins = [
 ];
 
 /** Imports that would tie code to one process: shared code runs in main, preload, renderer and sandbox. */
+/**
+ * In the renderer: a screen or guard redirects through RedirectUnlessLeaving, which does not
+ * overtake a navigation the user started; the route tables' redirects render `Navigate` as their
+ * route is matched.
+ */
+const noScreenNavigate = {
+  name: 'react-router-dom',
+  importNames: ['Navigate'],
+  message:
+    'Redirect with navigation/RedirectUnlessLeaving.tsx: a plain Navigate made after data has come overtakes a link the user clicked meanwhile.',
+};
+
 const noPlatformImports = {
   // Exact names: a gitignore-style pattern such as `domain` would also match ./domain/x.ts.
   paths: nodeBuiltins.map((name) => ({
@@ -215,7 +227,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, layout },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', noPlatformImports],
+      'no-restricted-imports': [
+        'error',
+        { ...noPlatformImports, paths: [...noPlatformImports.paths, noScreenNavigate] },
+      ],
       // The renderer reaches main through the preload bridge and the sandbox over HTTP only.
       'layout/no-relative-import-into': ['error', ['src/main', 'src/preload', 'src/sandbox']],
       // A feature folder is used from outside only through its index.ts (tests may reach in).
@@ -235,6 +250,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: [
+      'src/renderer/**/routes.tsx',
+      'src/renderer/src/navigation/RedirectUnlessLeaving.tsx',
+      'src/renderer/**/*.test.tsx',
+    ],
+    rules: { 'no-restricted-imports': ['error', noPlatformImports] },
   },
   ...importCycles,
   ...mainLayers,

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { signedInFixedRatePath } from '../../features/legacy/index.ts';
 import { sessionAtom } from '../../state/atoms.ts';
 import { PATHS } from '../../navigation/paths.ts';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 /**
  * /restricted is for legacy sessions: anonymous → /login, a marketplace user → /dashboard, or
@@ -11,10 +12,12 @@ import { PATHS } from '../../navigation/paths.ts';
 export function RequiresLegacySession() {
   const session = useAtomValue(sessionAtom);
   const { pathname, hash } = useLocation();
-  if (session.kind === 'anonymous') return <Navigate to={PATHS.login} replace />;
+  if (session.kind === 'anonymous') return <RedirectUnlessLeaving to={PATHS.login} />;
   if (session.kind === 'user') {
     const portfolio = signedInFixedRatePath(pathname);
-    return <Navigate to={portfolio ? { pathname: portfolio, hash } : PATHS.dashboard} replace />;
+    return (
+      <RedirectUnlessLeaving to={portfolio ? { pathname: portfolio, hash } : PATHS.dashboard} />
+    );
   }
   return <Outlet />;
 }

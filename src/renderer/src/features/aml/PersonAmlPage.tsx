@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { UserProfile } from '#shared/api/user.ts';
 import {
   AML_GROUPS,
@@ -28,6 +28,7 @@ import { amlFormValues, type StoredPersonAml } from './aml-form.ts';
 import { afterPersonAmlSaved, savePersonAml } from './mutations.ts';
 import { usePersonAml } from './queries.ts';
 import layout from '../../ui/layout.module.css';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 const Field = boundFields<PersonAmlForm>();
 
@@ -48,7 +49,7 @@ export function PersonAmlPage() {
   const [onEntry] = useState(() => (profile.data ? amlAccess(profile.data) : null));
   if (profile.isPending) return <PageLoading />;
   const access = onEntry ?? (profile.data ? amlAccess(profile.data) : null);
-  if (!access?.allowed) return <Navigate to={PATHS.dashboard} replace />;
+  if (!access?.allowed) return <RedirectUnlessLeaving to={PATHS.dashboard} />;
   return <PersonAmlScreen forced={access.forced} />;
 }
 

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   SMS_CODE_VALIDITY_SECONDS,
   smsCodeForm,
@@ -28,6 +28,7 @@ import { authApi } from '#shared/api/auth.ts';
 import { ANONYMOUS } from '../../api/client.ts';
 import { PATHS } from '../../navigation/paths.ts';
 import styles from './auth.module.css';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 const Field = boundFields<SmsCodeForm>();
 
@@ -35,7 +36,7 @@ const Field = boundFields<SmsCodeForm>();
 export function SmsVerifyPage() {
   const location = useLocation();
   const state = readSmsLoginState(location.state);
-  if (!state) return <Navigate to={PATHS.loginSmsCode} replace />;
+  if (!state) return <RedirectUnlessLeaving to={PATHS.loginSmsCode} />;
   return <SmsVerifyForm login={state} />;
 }
 

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useOutletContext } from 'react-router-dom';
+import { useNavigate, useOutletContext } from 'react-router-dom';
 import { Alert } from '../../ui/Alert.tsx';
 import type { InvestorDeposit } from '../investor-deposit/index.ts';
 import { TOGGLE_REFUSALS, useToggleAutoinvest } from './mutations.ts';
 import { apiErrorText } from '../../ui/form/map-api-error.ts';
 import { ConfirmModal } from '../../ui/modal/ConfirmModal.tsx';
 import { useToggleState } from './use-toggle-state.ts';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 /**
  * `…/fair-credit-portfolio/autoinvest` (investor.md §2): asks whether to turn autoinvest off,
@@ -24,7 +25,7 @@ export function AutoinvestOffModal() {
   const close = () => void navigate('..', { replace: true });
 
   const settled = state.kind !== 'loading' && state.kind !== 'failed';
-  if (settled && state.kind !== 'active' && toggle.isIdle) return <Navigate to=".." replace />;
+  if (settled && state.kind !== 'active' && toggle.isIdle) return <RedirectUnlessLeaving to=".." />;
 
   return (
     <ConfirmModal

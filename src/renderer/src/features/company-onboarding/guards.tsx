@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, Outlet, useOutletContext, useParams } from 'react-router-dom';
+import { Outlet, useOutletContext, useParams } from 'react-router-dom';
 import { useProfile } from '../profile/index.ts';
 import { NotFoundPage } from '../shell/index.ts';
 import {
@@ -7,6 +7,7 @@ import {
   representedCompany,
   type ProfileCompany,
 } from './represented-company.ts';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 /** The company a route under RequiresRepresentedCompany is about. */
 export const useOnboardedCompany = () => useOutletContext<ProfileCompany>();
@@ -32,6 +33,6 @@ export function RequiresRepresentedCompany() {
 export function RequiresUnsignedCompanyDeposit() {
   const company = useOnboardedCompany();
   const [redirect] = useState(() => contractRedirect(company));
-  if (redirect !== null) return <Navigate to={redirect} replace />;
+  if (redirect !== null) return <RedirectUnlessLeaving to={redirect} />;
   return <Outlet context={company} />;
 }

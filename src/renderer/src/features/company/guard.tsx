@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useParams } from 'react-router-dom';
+import { Outlet, useParams } from 'react-router-dom';
 import { PATHS } from '../../navigation/paths.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
@@ -7,6 +7,7 @@ import { useProfile } from '../profile/index.ts';
 import { NotFoundPage } from '../shell/index.ts';
 import { companyPortfolio } from './company-portfolio.ts';
 import { JointSigningNotice } from './JointSigningNotice.tsx';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 /**
  * The company pages (/dashboard/company/{companyId}/…) need one of the user's companies with a
@@ -25,9 +26,9 @@ export function RequiresCompanyDeposit() {
     case 'unknown':
       return <NotFoundPage />;
     case 'aml':
-      return <Navigate to={PATHS.companyAml(companyId)} replace />;
+      return <RedirectUnlessLeaving to={PATHS.companyAml(companyId)} />;
     case 'contract':
-      return <Navigate to={PATHS.companyContract(companyId)} replace />;
+      return <RedirectUnlessLeaving to={PATHS.companyContract(companyId)} />;
     case 'portfolio':
       return (
         <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import type { InvestorAgreements } from '#shared/api/documents.ts';
 import type { UserProfile } from '#shared/api/user.ts';
 import { PATHS } from '../../navigation/paths.ts';
@@ -11,6 +11,7 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useProfile } from '../profile/index.ts';
 import { investorAgreementsQuery } from './queries.ts';
 import { contractToSign, unsignedDeposit } from './unsigned-deposit.ts';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 /**
  * Decided once, on entry: a profile reloaded after signing must not send the page to the
@@ -24,7 +25,7 @@ function OnEntry({
   agreements: InvestorAgreements | undefined;
 }) {
   const [allowed] = useState(() => contractToSign(profile, agreements) !== null);
-  if (!allowed) return <Navigate to={PATHS.dashboard} replace />;
+  if (!allowed) return <RedirectUnlessLeaving to={PATHS.dashboard} />;
   return <Outlet />;
 }
 

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import {
   foreignOnboardingAtom,
   identityCallbackAtom,
@@ -7,11 +7,12 @@ import {
 } from '../../state/identity.ts';
 import { FLOW_PATHS } from './flow.ts';
 import { useProfileFlags } from '../profile/index.ts';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 /** /register/provide-details: only once an identity callback state exists. */
 export function RequiresIdentityCallback() {
   const identity = useAtomValue(identityCallbackAtom);
-  if (!identity) return <Navigate to={FLOW_PATHS.register.identification} replace />;
+  if (!identity) return <RedirectUnlessLeaving to={FLOW_PATHS.register.identification} />;
   return <Outlet />;
 }
 
@@ -28,7 +29,7 @@ export function RequiresInvestorIdentity() {
   const identity = useAtomValue(identityCallbackAtom);
   const foreign = useIsForeignUser();
   if (!identity && !foreign) {
-    return <Navigate to={FLOW_PATHS.investor.identification} replace />;
+    return <RedirectUnlessLeaving to={FLOW_PATHS.investor.identification} />;
   }
   return <Outlet />;
 }
@@ -36,14 +37,14 @@ export function RequiresInvestorIdentity() {
 /** /onboarding/investor/identity-verification is not for foreign users: on to their details. */
 export function RequiresNotForeignUser() {
   const foreign = useIsForeignUser();
-  if (foreign) return <Navigate to={FLOW_PATHS.investor.details} replace />;
+  if (foreign) return <RedirectUnlessLeaving to={FLOW_PATHS.investor.details} />;
   return <Outlet />;
 }
 
 /** The phone-verification steps: only once the details were posted (the SMS request body). */
 export function RequiresRegistration({ detailsPath }: { detailsPath: string }) {
   const registration = useAtomValue(registrationAtom);
-  if (!registration) return <Navigate to={detailsPath} replace />;
+  if (!registration) return <RedirectUnlessLeaving to={detailsPath} />;
   return <Outlet />;
 }
 
@@ -51,7 +52,7 @@ export function RequiresRegistration({ detailsPath }: { detailsPath: string }) {
 export function RequiresUnderAgeResult() {
   const identity = useAtomValue(identityCallbackAtom);
   if (identity?.isOver18 !== false) {
-    return <Navigate to={FLOW_PATHS.register.identification} replace />;
+    return <RedirectUnlessLeaving to={FLOW_PATHS.register.identification} />;
   }
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { PATHS } from '../../navigation/paths.ts';
 import { parseUserId } from './LegacyPortfolioPage.tsx';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 /**
  * /restricted/company/fixed-rate-portfolio/{userId?}, a redirect-only path (investor.md §2), in
@@ -12,5 +13,5 @@ export function RestrictedCompanyRedirect() {
   const { hash } = useLocation();
   const pathname =
     userId === null ? PATHS.restricted('investor') : PATHS.restrictedFixedRatePortfolio(userId);
-  return <Navigate to={{ pathname, hash }} replace />;
+  return <RedirectUnlessLeaving to={{ pathname, hash }} />;
 }

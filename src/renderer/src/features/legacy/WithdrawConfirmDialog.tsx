@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useOutletContext } from 'react-router-dom';
+import { useLocation, useOutletContext } from 'react-router-dom';
 import { formatCents } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { ConfirmModal } from '../../ui/modal/ConfirmModal.tsx';
 import type { WithdrawDialogContext } from './use-legacy-withdraw.ts';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 /**
  * `…/fixed-rate-portfolio/{userId}/withdraw/`: the confirm dialog of the amount entered. With no
@@ -17,7 +18,7 @@ export function WithdrawConfirmDialog() {
   const language = useAtomValue(languageAtom);
   const { pathname } = useLocation();
   const { cents, pending, confirm, close } = useOutletContext<WithdrawDialogContext>();
-  if (cents === null) return <Navigate to=".." replace />;
+  if (cents === null) return <RedirectUnlessLeaving to=".." />;
 
   return (
     <ConfirmModal

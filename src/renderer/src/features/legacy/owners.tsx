@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { useServices } from '../../services/app-services.ts';
 import { legacyCanBeOnboardedAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -18,6 +18,7 @@ import {
   type LegacyPortfolioOwner,
 } from './portfolio-owner.ts';
 import { legacyPersonalDetailsQuery } from './queries.ts';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 /** The owner's loading and failure, then its portfolio routes with the owner as their context. */
 function OwnerOutlet({ owner, pending }: { owner: LegacyPortfolioOwner | null; pending: boolean }) {
@@ -63,5 +64,5 @@ export function FirstPortfolioRedirect() {
   if (first === undefined) {
     return owner.area === 'restricted' ? <LegacyGreetingPage role="investor" /> : <NotFoundPage />;
   }
-  return <Navigate to={{ pathname: portfolioPath(owner.area, first), hash }} replace />;
+  return <RedirectUnlessLeaving to={{ pathname: portfolioPath(owner.area, first), hash }} />;
 }

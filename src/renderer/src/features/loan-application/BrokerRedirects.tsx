@@ -1,5 +1,6 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PATHS } from '../../navigation/paths.ts';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 /**
  * /borrower/onboarding: the borrower onboarding stored before the login (with its loan amount
@@ -7,10 +8,10 @@ import { PATHS } from '../../navigation/paths.ts';
  */
 export function BorrowerOnboardingRedirect() {
   const { search } = useLocation();
-  return <Navigate to={`${PATHS.loanApplication}${search}`} replace />;
+  return <RedirectUnlessLeaving to={`${PATHS.loanApplication}${search}`} />;
 }
 
 /** /borrower/loan-offer/accept: a broker's offer is accepted through the loan application. */
 export function BrokerOfferAcceptRedirect() {
-  return <Navigate to={PATHS.loanApplication} replace />;
+  return <RedirectUnlessLeaving to={PATHS.loanApplication} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { borrowerApi, type LoanApplication } from '#shared/api/borrower.ts';
 import { PATHS } from '../../navigation/paths.ts';
 import { usePolling } from '../../services/polling/use-polling.ts';
@@ -15,6 +15,7 @@ import { useActiveApplication } from './use-application.ts';
 import buttons from '../../ui/button.module.css';
 import layout from '../../ui/layout.module.css';
 import { PageLoading } from '../../ui/PageLoading.tsx';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 /** The scoring poll (§9): every 10 seconds. */
 export const SCORING_POLL_MS = 10_000;
@@ -133,7 +134,7 @@ export function ProcessingPage() {
   const { t } = useTranslation();
   const application = useActiveApplication();
   if (application.isSuccess && application.data === null) {
-    return <Navigate to={PATHS.loanApplication} replace />;
+    return <RedirectUnlessLeaving to={PATHS.loanApplication} />;
   }
   return (
     <section className={layout.narrow}>

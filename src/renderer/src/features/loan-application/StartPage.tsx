@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { borrowerApi } from '#shared/api/borrower.ts';
 import { PATHS } from '../../navigation/paths.ts';
 import { useServices } from '../../services/app-services.ts';
@@ -16,6 +16,7 @@ import { activeApplicationQuery, loanApplicationKeys } from './queries.ts';
 import { useActiveApplication } from './use-application.ts';
 import buttons from '../../ui/button.module.css';
 import layout from '../../ui/layout.module.css';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 /**
  * §4 step 1 with `loanAmount` and `term`: the active application, or a new one; rejected →
@@ -65,7 +66,7 @@ function StartOverview({
   if (application.isError) return <Alert>{t('errors:pageLoad')}</Alert>;
   const active = application.data;
   if (active && hasValidOffer(active, clock.now())) {
-    return <Navigate to={PATHS.loanApplicationStep('view-offer')} replace />;
+    return <RedirectUnlessLeaving to={PATHS.loanApplicationStep('view-offer')} />;
   }
   return (
     <section className={layout.narrow}>
@@ -98,7 +99,7 @@ export function StartPage() {
   const flags = useProfileFlags();
   const [params] = useSearchParams();
   if (!flags) return <PageLoading />;
-  if (!canUseLoans(flags)) return <Navigate to={PATHS.investorDashboard} replace />;
+  if (!canUseLoans(flags)) return <RedirectUnlessLeaving to={PATHS.investorDashboard} />;
   const amount = params.get('loanAmount');
   const term = params.get('term');
   if (amount === null && term === null) return <StartOverview initial={{}} errors={{}} />;

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import type { UserProfile } from '#shared/api/user.ts';
 import { PATHS } from '../../navigation/paths.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useProfile, useProfileFlags } from '../profile/index.ts';
 import { useActiveApplication } from './use-application.ts';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 /** §6: non-FI nationals are sent to /dashboard. */
 export function RequiresFinnishNational() {
   const flags = useProfileFlags();
   if (!flags) return <PageLoading />;
-  if (flags.nationality !== 'FI') return <Navigate to={PATHS.dashboard} replace />;
+  if (flags.nationality !== 'FI') return <RedirectUnlessLeaving to={PATHS.dashboard} />;
   return <Outlet />;
 }
 
@@ -29,7 +30,7 @@ export function borrowerRouteOpen(
 
 export function RequiresLoansOrLegacyBorrower() {
   const profile = useProfile();
-  if (!borrowerRouteOpen(profile.data)) return <Navigate to={PATHS.loanApplication} replace />;
+  if (!borrowerRouteOpen(profile.data)) return <RedirectUnlessLeaving to={PATHS.loanApplication} />;
   return <Outlet />;
 }
 
@@ -40,7 +41,7 @@ export function RequiresApplication() {
   if (application.isPending) return <PageLoading />;
   if (application.isError) return <Alert>{t('errors:pageLoad')}</Alert>;
   if (!application.data || application.data.id === 0) {
-    return <Navigate to={PATHS.loanApplication} replace />;
+    return <RedirectUnlessLeaving to={PATHS.loanApplication} />;
   }
   return <Outlet />;
 }
@@ -52,7 +53,7 @@ export function RequiresBankChoice() {
   if (application.isPending) return <PageLoading />;
   if (application.isError) return <Alert>{t('errors:pageLoad')}</Alert>;
   if (application.data?.service !== 'neonomics') {
-    return <Navigate to={PATHS.loanApplication} replace />;
+    return <RedirectUnlessLeaving to={PATHS.loanApplication} />;
   }
   return <Outlet />;
 }

@@ -62,7 +62,8 @@ describe('kreditz: the embedded bank-data frame (§4 step 2)', () => {
     ]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Continue' }));
-    expect(pathOf(app)).toBe('/dashboard/borrower/aisp');
+    // The next screen's chunk may still be loading (under load it was): wait for the navigation.
+    await waitFor(() => expect(pathOf(app)).toBe('/dashboard/borrower/aisp'));
   });
 
   it('only logs a success before the flow is completed, and an info', async () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { ErrorReading } from '#shared/api/error-reading.ts';
 import { PATHS } from '../../navigation/paths.ts';
 import { useServices } from '../../services/app-services.ts';
@@ -18,6 +18,7 @@ import { contractConfirmationForm, type ContractConfirmationForm } from './contr
 import { signLoanMutation } from './mutations.ts';
 import { borrowerContractQuery } from './queries.ts';
 import layout from '../../ui/layout.module.css';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 const Field = boundFields<ContractConfirmationForm>();
 
@@ -31,7 +32,7 @@ export function SignContractPage() {
   const application = useQuery(activeApplicationQuery(api));
   if (application.isPending) return <PageLoading />;
   if (application.isError) return <Alert>{t('errors:pageLoad')}</Alert>;
-  if (application.data === null) return <Navigate to={PATHS.loanApplication} replace />;
+  if (application.data === null) return <RedirectUnlessLeaving to={PATHS.loanApplication} />;
   return <ContractSigning applicationId={application.data.id} />;
 }
 

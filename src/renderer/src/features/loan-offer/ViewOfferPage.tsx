@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { LoanApplication } from '#shared/api/borrower.ts';
 import { formatDate } from '#shared/domain/format.ts';
 import { PATHS } from '../../navigation/paths.ts';
@@ -26,6 +26,7 @@ import {
 import { useOfferChoices } from './use-offer-choices.ts';
 import buttons from '../../ui/button.module.css';
 import layout from '../../ui/layout.module.css';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 /**
  * /dashboard/borrower/loan-application/view-offer: the active application's offer. Without an
@@ -40,7 +41,7 @@ export function ViewOfferPage() {
   if (application.isError || profile.isError) return <Alert>{t('errors:pageLoad')}</Alert>;
   const offer = application.data ? offerOf(application.data) : null;
   if (application.data === null || offer === null) {
-    return <Navigate to={PATHS.loanApplication} replace />;
+    return <RedirectUnlessLeaving to={PATHS.loanApplication} />;
   }
   if (isOfferExpired(application.data.created_at, clock.now())) {
     return <ExpiredOffer createdAt={application.data.created_at} />;

@@ -1,16 +1,16 @@
 import { useAtomValue } from 'jotai';
-import { Navigate } from 'react-router-dom';
 import { PATHS } from '../../navigation/paths.ts';
 import { sessionAtom } from '../../state/atoms.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useProfile } from '../profile/index.ts';
 import { investorOnboardingStep } from './onboarding-step.ts';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 /** A signed-in user: the step their onboarding stands at, once the profile says which. */
 function SignedInStep() {
   const profile = useProfile();
-  if (profile.isSuccess) return <Navigate to={investorOnboardingStep(profile.data)} replace />;
-  if (profile.isError) return <Navigate to={PATHS.investorOnboarding} replace />;
+  if (profile.isSuccess) return <RedirectUnlessLeaving to={investorOnboardingStep(profile.data)} />;
+  if (profile.isError) return <RedirectUnlessLeaving to={PATHS.investorOnboarding} />;
   return <PageLoading />;
 }
 
@@ -21,6 +21,6 @@ function SignedInStep() {
  */
 export function OnboardingRedirect() {
   const session = useAtomValue(sessionAtom);
-  if (session.kind !== 'user') return <Navigate to={PATHS.investorOnboarding} replace />;
+  if (session.kind !== 'user') return <RedirectUnlessLeaving to={PATHS.investorOnboarding} />;
   return <SignedInStep />;
 }

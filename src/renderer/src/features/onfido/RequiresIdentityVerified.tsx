@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { verificationState } from '#shared/domain/verification.ts';
 import { profileKeys, useProfileFlags } from '../profile/index.ts';
 import { useOnfidoStatus } from './queries.ts';
 import { PATHS } from '../../navigation/paths.ts';
 import layout from '../../ui/layout.module.css';
 import { PageLoading } from '../../ui/PageLoading.tsx';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 /**
  * The dashboard area waits for a foreign user's document check: while it is processing
@@ -33,7 +34,7 @@ export function IdentityVerificationInProgress() {
     if (state === 'success') void queryClient.invalidateQueries({ queryKey: profileKeys.all });
   }, [state, queryClient]);
 
-  if (state === 'rejected') return <Navigate to={PATHS.onfidoRejected} replace />;
+  if (state === 'rejected') return <RedirectUnlessLeaving to={PATHS.onfidoRejected} />;
   return (
     <section className={layout.narrow}>
       <h1>{t('onfido:inProgress.title')}</h1>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useOutletContext } from 'react-router-dom';
+import { Outlet, useOutletContext } from 'react-router-dom';
 import { PATHS } from '../../navigation/paths.ts';
 import { signedContractRedirect } from './signed-contract-redirect.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { useProfile } from '../profile/index.ts';
 import { investorDeposit, type InvestorDeposit } from '../investor-deposit/index.ts';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 /**
  * The portfolio pages need a signed deposit (investor.md §4): a forced AML refill goes to the
@@ -21,9 +22,9 @@ export function RequiresInvestorDeposit() {
     return profile.isError ? <Alert>{t('errors:pageLoad')}</Alert> : <PageLoading />;
   }
   const redirect = signedContractRedirect(loaded);
-  if (redirect !== null) return <Navigate to={redirect} replace />;
+  if (redirect !== null) return <RedirectUnlessLeaving to={redirect} />;
   const deposit = investorDeposit(loaded);
-  if (!deposit) return <Navigate to={PATHS.investorOnboarding} replace />;
+  if (!deposit) return <RedirectUnlessLeaving to={PATHS.investorOnboarding} />;
   return <Outlet context={deposit} />;
 }
 

@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import { formatCents } from '#shared/domain/format.ts';
 import { languageAtom } from '../../state/atoms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import type { WithdrawDialogContext } from './dialog-context.ts';
 import { ConfirmModal } from '../../ui/modal/ConfirmModal.tsx';
 import styles from './withdraw.module.css';
+import { RedirectUnlessLeaving } from '../../navigation/RedirectUnlessLeaving.tsx';
 
 /**
  * …/fair-credit-portfolio/withdraw: confirms the amount the #withdraw form checked (investor.md
@@ -18,7 +18,7 @@ export function ConfirmDialog({ context }: { context: WithdrawDialogContext }) {
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   // Rendered by the #withdraw section of the portfolio's route: "." is the portfolio.
-  if (!context.pending) return <Navigate to="." replace />;
+  if (!context.pending) return <RedirectUnlessLeaving to="." />;
   const { pending, submitting, error, confirm, close } = context;
   const money = (cents: number) => formatCents(cents, language);
   const figures: Array<[string, number]> = pending.autosell

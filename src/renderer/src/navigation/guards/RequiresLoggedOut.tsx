@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { sessionAtom } from '../../state/atoms.ts';
 import { PATHS } from '../paths.ts';
+import { RedirectUnlessLeaving } from '../RedirectUnlessLeaving.tsx';
 
 /**
  * /login and /register are for users who are not logged in: entering them signed in goes to
@@ -12,9 +13,9 @@ import { PATHS } from '../paths.ts';
 export function RequiresLoggedOut() {
   const session = useAtomValue(sessionAtom);
   const [sessionOnEntry] = useState(session);
-  if (sessionOnEntry.kind === 'user') return <Navigate to={PATHS.dashboard} replace />;
+  if (sessionOnEntry.kind === 'user') return <RedirectUnlessLeaving to={PATHS.dashboard} />;
   if (sessionOnEntry.kind === 'legacy') {
-    return <Navigate to={PATHS.restricted(sessionOnEntry.role)} replace />;
+    return <RedirectUnlessLeaving to={PATHS.restricted(sessionOnEntry.role)} />;
   }
   return <Outlet />;
 }

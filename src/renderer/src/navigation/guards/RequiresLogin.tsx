@@ -1,8 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { rememberPostLoginRedirectAtom, sessionAtom } from '../../state/atoms.ts';
 import { PATHS } from '../paths.ts';
+import { RedirectUnlessLeaving } from '../RedirectUnlessLeaving.tsx';
 
 /**
  * Signed in to the marketplace; anonymous → /login (the path asked for is kept for after the
@@ -11,7 +12,8 @@ import { PATHS } from '../paths.ts';
 export function RequiresLogin() {
   const session = useAtomValue(sessionAtom);
   if (session.kind === 'anonymous') return <ToLogin />;
-  if (session.kind === 'legacy') return <Navigate to={PATHS.restricted(session.role)} replace />;
+  if (session.kind === 'legacy')
+    return <RedirectUnlessLeaving to={PATHS.restricted(session.role)} />;
   return <Outlet />;
 }
 
@@ -21,5 +23,5 @@ function ToLogin() {
   useEffect(() => {
     remember(`${pathname}${search}`);
   }, [remember, pathname, search]);
-  return <Navigate to={PATHS.login} replace />;
+  return <RedirectUnlessLeaving to={PATHS.login} />;
 }

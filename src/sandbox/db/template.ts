@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { changedTables, pauseTracking } from './change-tracking.ts';
 import type { SqlDatabase } from './database.ts';
 import {
   draftPath,
@@ -149,10 +150,13 @@ const column = z.object({ name: z.string() });
 
 /**
  * Replaces the rows of `tables` (children first, as DATA_TABLES lists them) with the attached
- * template's. The append-only tables of a database last reset from this very template can only
- * have grown since (their rows are never changed, and new ones get higher ids), so there only the
- * rows past the template's are removed: a reset after a test costs what the test added, not the
- * years of history. Columns are named, so a column order that differs cannot shift values.
+ * template's. In a database last reset from this very template only what changed since is copied
+ * back:
+ * - the append-only tables can only have grown (their rows are never changed, and new ones get
+ *   higher ids), so only the rows past the template's are removed: a reset after a test costs
+ *   what the test added, not the years of history;
+ * - of the others, only the tables written since (change-tracking.ts), when that is known.
+ * Columns are named, so a column order that differs cannot shift values.
  */
 export function copyTemplateTables(
   db: SqlDatabase,
@@ -164,15 +168,20 @@ export function copyTemplateTables(
     db.get(metaRow, 'SELECT value FROM main.sandbox_meta WHERE key = ?', TEMPLATE_META_KEY)
       ?.value === template.id;
   const trimmed = new Set(copiedBefore ? appendOnly : []);
+  const others = tables.filter((table) => !trimmed.has(table));
+  const written = copiedBefore ? changedTables(db, others) : undefined;
+  const replaced = written === undefined ? others : others.filter((table) => written.has(table));
+  pauseTracking(db, replaced);
   for (const table of tables) {
-    db.run(
-      trimmed.has(table)
-        ? `DELETE FROM main.${table} WHERE rowid > (SELECT coalesce(max(rowid), 0) FROM template.${table})`
-        : `DELETE FROM main.${table}`,
-    );
+    if (trimmed.has(table)) {
+      db.run(
+        `DELETE FROM main.${table} WHERE rowid > (SELECT coalesce(max(rowid), 0) FROM template.${table})`,
+      );
+    } else if (replaced.includes(table)) {
+      db.run(`DELETE FROM main.${table}`);
+    }
   }
-  for (const table of [...tables].reverse()) {
-    if (trimmed.has(table)) continue;
+  for (const table of [...replaced].reverse()) {
     const names = db
       .all(column, "SELECT name FROM pragma_table_info(?, 'main')", table)
       .map((row) => row.name)

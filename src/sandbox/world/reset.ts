@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { helsinkiToday } from '#shared/domain/date-range.ts';
+import { stopTrackingChanges, trackChanges } from '../db/change-tracking.ts';
 import type { SqlDatabase } from '../db/database.ts';
 import { DATA_TABLES } from '../db/migrations/index.ts';
 import { copyTemplateTables, findTemplate, saveTemplate, withTemplate } from '../db/template.ts';
@@ -33,7 +34,13 @@ const templateKey = (now: Date) =>
   `${SEED_FINGERPRINT}/${helsinkiToday(now)}/${now.toISOString().slice(0, 10)}`;
 
 /** The tables whose rows migration 0003's triggers keep from being changed or removed. */
-const APPEND_ONLY_TABLES = ['ledger_entries', 'ledger_groups', 'ledger_accounts'];
+export const APPEND_ONLY_TABLES = ['ledger_entries', 'ledger_groups', 'ledger_accounts'];
+/**
+ * The tables whose writes are recorded between resets (change-tracking.ts). The append-only ones
+ * need no record (a copy trims what they gained), and the engine's inserts into them, its most
+ * frequent writes, pay for no trigger.
+ */
+const TRACKED_TABLES = DATA_TABLES.filter((table) => !APPEND_ONLY_TABLES.includes(table));
 
 /**
  * The ledger tables refuse DELETE unless the reset window is open; it is opened and closed inside
@@ -47,6 +54,7 @@ function inResetWindow(db: SqlDatabase, work: () => void): void {
 
 function seed(db: SqlDatabase, now: Date, world: boolean): void {
   db.transaction(() => {
+    stopTrackingChanges(db);
     inResetWindow(db, () => {
       for (const table of DATA_TABLES) db.run(`DELETE FROM ${table}`);
     });
@@ -63,7 +71,10 @@ function seed(db: SqlDatabase, now: Date, world: boolean): void {
 /**
  * Empties every table and seeds the personas, the terms and (unless asked not to) the
  * marketplace's history again, as of `now`. The first reset of a day in a process builds the
- * seed and keeps it as a template (db/template.ts); later ones copy the template's tables.
+ * seed and keeps it as a template (db/template.ts); later ones copy the template's tables, only
+ * those written since the last copy of the same template. The tracking of writes starts once the
+ * database equals the template: building the world pays for no trigger, and a template saved from
+ * this database carries none.
  */
 export function resetData(
   db: SqlDatabase,
@@ -80,12 +91,14 @@ export function resetData(
   if (template === undefined) {
     seed(db, now, true);
     saveTemplate(db, key);
+    db.transaction(() => trackChanges(db, TRACKED_TABLES));
     return;
   }
   withTemplate(db, template, () =>
     db.transaction(() => {
       inResetWindow(db, () => copyTemplateTables(db, template, DATA_TABLES, APPEND_ONLY_TABLES));
       restampSeedInstant(db, now);
+      trackChanges(db, TRACKED_TABLES);
     }),
   );
 }

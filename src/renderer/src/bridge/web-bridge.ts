@@ -1,11 +1,10 @@
 import { WALKTHROUGH_OUTCOMES } from '#shared/bridge.ts';
-import { inputSchema } from '#shared/bridge-contract.ts';
-import type { CallChannel, ChannelPayload } from '#shared/bridge-contract.ts';
 import type { DesktopBridge, Settings, WalkthroughOutcome } from '#shared/bridge.ts';
 import { DEFAULT_LANGUAGE, isAppLanguage } from '#shared/languages.ts';
 import { DEFAULT_LOG_LEVEL, DEFAULT_SESSION_TIMEOUT_MINUTES } from '#shared/managed-settings.ts';
 import { fail, ok } from '#shared/result.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
+import { accepts } from './web-accepts.ts';
 import { createWebDownloads } from './web-downloads.ts';
 import { browserNotificationsOf, createWebNotifications } from './web-notifications.ts';
 import { createMemoryOfflineViews, erasingViewsWithSession } from './web-offline-views.ts';
@@ -56,22 +55,21 @@ export function createWebBridge(win: Window): DesktopBridge {
     },
     settings: {
       get: () => Promise.resolve(settings()),
-      setLanguage(language) {
-        if (!accepts('settings:set-language', { language }))
-          return Promise.resolve(fail('invalid'));
+      async setLanguage(language) {
+        if (!(await accepts('settings:set-language', { language }))) return fail('invalid');
         win.localStorage.setItem(STORAGE_KEYS.language, language);
-        return Promise.resolve(ok(settings()));
+        return ok(settings());
       },
       walkthrough(userId) {
         const stored = win.localStorage.getItem(`${STORAGE_KEYS.walkthrough}.${userId}`);
         return Promise.resolve(isWalkthroughOutcome(stored) ? stored : null);
       },
-      setWalkthrough(userId, outcome) {
-        if (!accepts('settings:set-walkthrough', { userId, outcome })) {
-          return Promise.resolve(fail('invalid'));
+      async setWalkthrough(userId, outcome) {
+        if (!(await accepts('settings:set-walkthrough', { userId, outcome }))) {
+          return fail('invalid');
         }
         win.localStorage.setItem(`${STORAGE_KEYS.walkthrough}.${userId}`, outcome);
-        return Promise.resolve(ok(undefined));
+        return ok(undefined);
       },
     },
     notifications: createWebNotifications(
@@ -102,10 +100,6 @@ export function createWebBridge(win: Window): DesktopBridge {
     },
   };
 }
-
-/** The web implementation refuses what main would: the input breaks the channel's schema. */
-const accepts = <C extends CallChannel>(channel: C, payload: ChannelPayload<C>): boolean =>
-  inputSchema(channel).safeParse(payload).success;
 
 const isWalkthroughOutcome = (value: string | null): value is WalkthroughOutcome =>
   (WALKTHROUGH_OUTCOMES as readonly (string | null)[]).includes(value);

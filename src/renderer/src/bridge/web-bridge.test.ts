@@ -50,21 +50,6 @@ describe('web bridge', () => {
     expect(await bridge.offline.lastView('deposit:DEP1041')).toBeNull();
   });
 
-  it('does not keep a view whose check was still running when the session ended', async () => {
-    const bridge = createWebBridge(window);
-    const view = {
-      portfolio: 'deposit:DEP1041',
-      seenAt: '2026-01-15T10:00:00.000Z',
-      figures: {},
-      figuresRange: null,
-      transactions: { range: null, rows: [], total: 0 },
-    };
-    const remembering = bridge.offline.rememberView(view);
-    await bridge.vault.clear();
-    await remembering;
-    expect(await bridge.offline.lastView('deposit:DEP1041')).toBeNull();
-  });
-
   it('uses the page origin as the API base URL and keeps the language in localStorage', async () => {
     const bridge = createWebBridge(window);
     expect(await bridge.settings.get()).toMatchObject({

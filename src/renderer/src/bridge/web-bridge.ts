@@ -1,10 +1,11 @@
 import { WALKTHROUGH_OUTCOMES } from '#shared/bridge.ts';
+import { inputSchema } from '#shared/bridge-contract.ts';
+import type { CallChannel, ChannelPayload } from '#shared/bridge-contract.ts';
 import type { DesktopBridge, Settings, WalkthroughOutcome } from '#shared/bridge.ts';
 import { DEFAULT_LANGUAGE, isAppLanguage } from '#shared/languages.ts';
 import { DEFAULT_LOG_LEVEL, DEFAULT_SESSION_TIMEOUT_MINUTES } from '#shared/managed-settings.ts';
 import { fail, ok } from '#shared/result.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
-import { accepts } from './web-accepts.ts';
 import { createWebDownloads } from './web-downloads.ts';
 import { browserNotificationsOf, createWebNotifications } from './web-notifications.ts';
 import { createMemoryOfflineViews, erasingViewsWithSession } from './web-offline-views.ts';
@@ -55,21 +56,22 @@ export function createWebBridge(win: Window): DesktopBridge {
     },
     settings: {
       get: () => Promise.resolve(settings()),
-      async setLanguage(language) {
-        if (!(await accepts('settings:set-language', { language }))) return fail('invalid');
+      setLanguage(language) {
+        if (!accepts('settings:set-language', { language }))
+          return Promise.resolve(fail('invalid'));
         win.localStorage.setItem(STORAGE_KEYS.language, language);
-        return ok(settings());
+        return Promise.resolve(ok(settings()));
       },
       walkthrough(userId) {
         const stored = win.localStorage.getItem(`${STORAGE_KEYS.walkthrough}.${userId}`);
         return Promise.resolve(isWalkthroughOutcome(stored) ? stored : null);
       },
-      async setWalkthrough(userId, outcome) {
-        if (!(await accepts('settings:set-walkthrough', { userId, outcome }))) {
-          return fail('invalid');
+      setWalkthrough(userId, outcome) {
+        if (!accepts('settings:set-walkthrough', { userId, outcome })) {
+          return Promise.resolve(fail('invalid'));
         }
         win.localStorage.setItem(`${STORAGE_KEYS.walkthrough}.${userId}`, outcome);
-        return ok(undefined);
+        return Promise.resolve(ok(undefined));
       },
     },
     notifications: createWebNotifications(
@@ -100,6 +102,10 @@ export function createWebBridge(win: Window): DesktopBridge {
     },
   };
 }
+
+/** The web implementation refuses what main would: the input breaks the channel's schema. */
+const accepts = <C extends CallChannel>(channel: C, payload: ChannelPayload<C>): boolean =>
+  inputSchema(channel).safeParse(payload).success;
 
 const isWalkthroughOutcome = (value: string | null): value is WalkthroughOutcome =>
   (WALKTHROUGH_OUTCOMES as readonly (string | null)[]).includes(value);

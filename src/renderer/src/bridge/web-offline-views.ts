@@ -1,10 +1,7 @@
 import type { OfflineApi, VaultApi } from '#shared/bridge.ts';
-import type { LastViews } from '#shared/offline-view.ts';
+import { inputSchema } from '#shared/bridge-contract.ts';
+import { viewOf, withView, type LastViews } from '#shared/offline-view.ts';
 import { fail, ok } from '#shared/result.ts';
-import { accepts } from './web-accepts.ts';
-
-// With its schemas (zod): loaded when a view is first kept or read, not with the bridge.
-const offlineView = () => import('#shared/offline-view.ts');
 
 /**
  * Web mode's last views of the portfolios (issue 22 §3): in this tab's memory only, for its life,
@@ -12,27 +9,21 @@ const offlineView = () => import('#shared/offline-view.ts');
  */
 export function createMemoryOfflineViews(): { offline: OfflineApi; erase(): void } {
   let views: LastViews = [];
-  // Counts the erasures: a view asked to be kept before one is not kept after it.
-  let session = 0;
   const offline: OfflineApi = {
-    async rememberView(view) {
-      const keptIn = session;
+    rememberView(view) {
       // What main's schema refuses is refused here too.
-      const [valid, { withView }] = await Promise.all([
-        accepts('offline:remember-view', { view }),
-        offlineView(),
-      ]);
-      if (!valid) return fail('invalid');
-      if (keptIn === session) views = withView(views, view);
-      return ok(undefined);
+      if (!inputSchema('offline:remember-view').safeParse({ view }).success) {
+        return Promise.resolve(fail('invalid'));
+      }
+      views = withView(views, view);
+      return Promise.resolve(ok(undefined));
     },
-    lastView: async (portfolio) => (await offlineView()).viewOf(views, portfolio),
+    lastView: (portfolio) => Promise.resolve(viewOf(views, portfolio)),
   };
   return {
     offline,
     erase() {
       views = [];
-      session += 1;
     },
   };
 }

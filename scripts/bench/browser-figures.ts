@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, chooseChromium, defaultSearch } from '../chromium.ts';
 import { STORAGE_KEYS } from '../../src/renderer/src/bridge/storage-keys.ts';
-import { alternate, median, ratio } from './stats.ts';
+import { alternate, median, ratio, spreadOfRuns, type Spread } from './stats.ts';
 
 const TOKEN_KEY = STORAGE_KEYS.token;
 
@@ -219,7 +219,7 @@ export async function measureRequests(
   }
 }
 
-export interface TransactionFigures {
+export interface TransactionTimes {
   /** From navigation to 16 rows in `#transactions tbody tr`. */
   firstRowsMs: number;
   /** A bare fetch and JSON.parse of the same answer, in the same page. */
@@ -233,6 +233,9 @@ export interface TransactionFigures {
   longestTaskMs: number;
   /** The longest before it: the app's start, up to the page with its (empty) list. */
   bootLongestTaskMs: number;
+}
+
+export interface TransactionFigures extends TransactionTimes {
   url: string;
 }
 
@@ -319,4 +322,29 @@ export async function measureTransactions(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * `loads` loads of the portfolio page (each as `measureTransactions`), each figure as its median
+ * with its spread: one load's longest task ranged 52–81 ms for the same build.
+ */
+export async function measureTransactionLoads(
+  browser: Browser,
+  url: string,
+  token: string,
+  range: { from: string; to: string },
+  loads: number,
+): Promise<
+  { url: string; loads: number; figures: Record<keyof TransactionTimes, Spread> } | undefined
+> {
+  const runs: TransactionFigures[] = [];
+  for (let load = 0; load < loads; load += 1) {
+    const run = await measureTransactions(browser, url, token, range);
+    if (run === undefined) return undefined;
+    runs.push(run);
+  }
+  const [first] = runs;
+  if (first === undefined) return undefined;
+  const times = runs.map(({ url: _url, ...rest }) => rest);
+  return { url: first.url, loads: runs.length, figures: spreadOfRuns(times) };
 }

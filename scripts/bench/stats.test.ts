@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternate, median, medianRatio, ratio } from './stats.ts';
+import { alternate, median, medianRatio, ratio, spread, spreadOfRuns } from './stats.ts';
 
 describe('median', () => {
   it('is the middle value of an odd count and the mean of the two middle ones of an even', () => {
@@ -42,5 +42,27 @@ describe('ratio', () => {
 describe('alternate', () => {
   it('swaps which side runs first in every other pair', () => {
     expect(alternate('app', 'bare', 3)).toEqual(['app', 'bare', 'bare', 'app', 'app', 'bare']);
+  });
+});
+
+describe('spread', () => {
+  it('is the median with the lowest and the highest value', () => {
+    expect(spread([81, 52, 67, 60, 70])).toEqual({ median: 67, min: 52, max: 81 });
+  });
+
+  it('of runs takes each field across them', () => {
+    const runs = [
+      { rows: 1200, task: 60 },
+      { rows: 900, task: 80 },
+      { rows: 1000, task: 50 },
+    ];
+    expect(spreadOfRuns(runs)).toEqual({
+      rows: { median: 1000, min: 900, max: 1200 },
+      task: { median: 60, min: 50, max: 80 },
+    });
+  });
+
+  it('refuses no runs', () => {
+    expect(() => spreadOfRuns([])).toThrow(RangeError);
   });
 });

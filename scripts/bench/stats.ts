@@ -25,3 +25,26 @@ export function alternate<T>(a: T, b: T, pairs: number): T[] {
   for (let i = 0; i < pairs; i += 1) out.push(...(i % 2 === 0 ? [a, b] : [b, a]));
   return out;
 }
+
+/** The median of several runs with their lowest and highest: one run alone is noise. */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+export function spread(values: readonly number[]): Spread {
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+}
+
+/** Each numeric field of several runs as its spread (the fields of the first run are the keys). */
+export function spreadOfRuns<K extends string>(
+  runs: readonly Readonly<Record<K, number>>[],
+): Record<K, Spread> {
+  const [first] = runs;
+  if (first === undefined) throw new RangeError('The spread of no runs');
+  const keys = Object.keys(first) as K[];
+  return Object.fromEntries(
+    keys.map((key) => [key, spread(runs.map((run) => run[key]))]),
+  ) as Record<K, Spread>;
+}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { anyFailed, formatTable, judged, kibibytes, noted, ratioText } from './table.ts';
+import {
+  anyFailed,
+  formatTable,
+  judged,
+  judgedSpread,
+  kibibytes,
+  milliseconds,
+  noted,
+  ratioText,
+} from './table.ts';
 
 describe('judged', () => {
   it('passes a value at or under a ceiling and fails one over it', () => {
@@ -46,5 +55,19 @@ describe('anyFailed', () => {
     const unmeasured = judged('fcp', Number.NaN, ratioText, '<=', 1.1);
     expect(anyFailed([pass, noted('build', '29 s'), unmeasured])).toBe(false);
     expect(anyFailed([pass, miss])).toBe(true);
+  });
+});
+
+describe('judgedSpread', () => {
+  it('judges the median and prints the lowest and highest run beside it', () => {
+    expect(judgedSpread('task', { median: 48, min: 41, max: 81 }, milliseconds, '<=', 50)).toEqual({
+      name: 'task',
+      value: '48 ms (41 ms–81 ms)',
+      target: '≤ 50 ms',
+      pass: true,
+    });
+    expect(
+      judgedSpread('task', { median: 67, min: 52, max: 81 }, milliseconds, '<=', 50).pass,
+    ).toBe(false);
   });
 });

@@ -27,6 +27,23 @@ export function judged(
   };
 }
 
+/**
+ * A median of several runs judged against a target, printed with the lowest and highest run
+ * after it: "67 ms (52–81 ms)".
+ */
+export function judgedSpread(
+  name: string,
+  runs: { median: number; min: number; max: number },
+  format: (n: number) => string,
+  comparison: Comparison,
+  target: number,
+): Figure {
+  const figure = judged(name, runs.median, format, comparison, target);
+  return Number.isFinite(runs.median)
+    ? { ...figure, value: `${figure.value} (${format(runs.min)}–${format(runs.max)})` }
+    : figure;
+}
+
 /** A figure without a target (a context number, such as seconds to build the world). */
 export function noted(name: string, value: string): Figure {
   return { name, value, target: '', pass: null };

@@ -16,7 +16,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-function setUp(vault: { token?: string } = {}) {
+function setUp(vault: { token?: string } = {}, options: { holdBridge?: boolean } = {}) {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -40,13 +40,23 @@ function setUp(vault: { token?: string } = {}) {
   const painted = new Promise<void>((resolve) => {
     paint = resolve;
   });
+  const preloadScreen = vi.fn();
   const loadApp = vi.fn(() =>
     Promise.resolve({
       startApp: (options: Parameters<typeof startApp>[0]) =>
         startApp({ ...options, adapter: api.adapter }),
+      preloadScreen,
     }),
   );
-  const loadBridge = vi.fn(() => Promise.resolve(bridge));
+  // The bridge too waits for the test when it says so: until then startApp cannot begin.
+  let bridgeGate: Promise<void> = Promise.resolve();
+  let openBridge: () => void = () => undefined;
+  if (options.holdBridge) {
+    bridgeGate = new Promise<void>((resolve) => {
+      openBridge = resolve;
+    });
+  }
+  const loadBridge = vi.fn(() => bridgeGate.then(() => bridge));
   const started = boot({
     root,
     shellPainted: () => painted,
@@ -63,6 +73,8 @@ function setUp(vault: { token?: string } = {}) {
     loadApp,
     loadBridge,
     loadLanguage,
+    preloadScreen,
+    openBridge: () => openBridge(),
     started,
     paintNow,
     release: () => release(),
@@ -86,6 +98,22 @@ describe('boot', () => {
     expect(loadBridge).toHaveBeenCalledTimes(1);
     release();
     await act(() => started);
+  });
+
+  it('asks for the first screen’s chunks as soon as the app’s chunk is in, before the start runs', async () => {
+    window.history.replaceState(null, '', '/dashboard/investor/fair-credit-portfolio');
+    const { preloadScreen, started, paintNow, release, openBridge } = setUp(
+      { token: 'T' },
+      { holdBridge: true },
+    );
+    paintNow();
+    await flush();
+    expect(preloadScreen.mock.calls).toEqual([['/dashboard/investor/fair-credit-portfolio']]);
+
+    openBridge();
+    release();
+    await act(() => started);
+    expect(preloadScreen).toHaveBeenCalledOnce();
   });
 
   it('keeps the shell while the session is being restored', async () => {

@@ -6,7 +6,7 @@ import type { DesktopBridge } from '#shared/bridge.ts';
 import type { LanguageResources } from '../i18n/language-resources.ts';
 import { BootShell } from './BootShell.tsx';
 import type { ApiClientOptions } from '../api/client.ts';
-import type { startApp } from './start-app.tsx';
+import type { preloadScreen, startApp } from './start-app.tsx';
 
 export interface BootDeps {
   root: Root;
@@ -16,7 +16,7 @@ export interface BootDeps {
   bridge: () => Promise<DesktopBridge>;
   requestHook?: ApiClientOptions['requestHook'];
   /** The app's lazy chunk (`import('./start-app.tsx')`). */
-  loadApp: () => Promise<{ startApp: typeof startApp }>;
+  loadApp: () => Promise<{ startApp: typeof startApp; preloadScreen: typeof preloadScreen }>;
   loadLanguage: (language: AppLanguage) => Promise<LanguageResources>;
 }
 
@@ -39,6 +39,11 @@ export async function boot(deps: BootDeps) {
   // settings' language after it) behind them on the browser's few connections.
   const loadingBridge = deps.bridge();
   const appModule = deps.loadApp();
+  // The first screen's chunks as soon as the app's chunk is in, not once the router exists.
+  appModule.then(
+    (app) => app.preloadScreen(window.location.pathname),
+    () => undefined,
+  );
   const bridge = await loadingBridge;
   const [settings, info] = await Promise.all([bridge.settings.get(), bridge.app.info()]);
   const [{ startApp }, texts] = await Promise.all([

@@ -3,6 +3,8 @@ import type { LanguageResources } from '../i18n/language-resources.ts';
 import { createLazyI18n } from '../i18n/create-lazy-i18n.ts';
 import { createApp, createAppServices, type CreateAppOptions } from './create-app.tsx';
 import { nextTask } from './next-task.ts';
+import { preloadMatchedRoutes } from './preload-screen.ts';
+import { createRoutes } from './routes.tsx';
 import { firstNavigation } from './first-navigation.ts';
 import { splitLocaleSuffix } from './locale-suffix.ts';
 import { restoreSession } from './restore-session.ts';
@@ -37,4 +39,13 @@ export async function startApp(options: StartAppOptions) {
     suffix && suffix.language !== language ? app.i18n.loadLanguages(suffix.language) : null,
   ]);
   return app;
+}
+
+/**
+ * Starts loading the chunks of the screen at `pathname` (the route table's own `lazy`) while the
+ * start still waits for the bridge's settings and the texts: the router asks for them only at
+ * the end of startApp. The table's loaders do not run here, so its language switch is unused.
+ */
+export function preloadScreen(pathname: string): void {
+  preloadMatchedRoutes(createRoutes({ setLanguage: () => undefined }), pathname);
 }

@@ -13,14 +13,12 @@ export interface AccessibilityProblem {
   targets: string[];
 }
 
-type Violation = Pick<Result, 'id' | 'impact' | 'help'> & { targets: string[] };
-
 /**
  * axe in the page itself: injected once per document (a later check of the same document reuses
  * it) and asked for violations only. AxeBuilder's run without frames injected axe twice, passed
  * back every passed and inapplicable check with its nodes, and so took about twice as long.
  */
-async function violationsWithoutFrames(page: Page): Promise<Violation[]> {
+async function violationsWithoutFrames(page: Page): Promise<Result[]> {
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axe.source);
   return page.evaluate(async (tags) => {
     // In the page, where globalThis is the window (the tests compile without the DOM's types).
@@ -29,24 +27,13 @@ async function violationsWithoutFrames(page: Page): Promise<Violation[]> {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],
     });
-    return results.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      targets: nodes.map((node) => node.target.join(' ')),
-    }));
+    return results.violations;
   }, WCAG_21_AA);
 }
 
 /** AxeBuilder's run: axe in each frame, the parts merged in a new blank page. */
-async function violationsWithFrames(page: Page): Promise<Violation[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return results.violations.map(({ id, impact, help, nodes }) => ({
-    id,
-    impact,
-    help,
-    targets: nodes.map((node) => node.target.join(' ')),
-  }));
+async function violationsWithFrames(page: Page): Promise<Result[]> {
+  return (await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()).violations;
 }
 
 /** The serious and critical WCAG 2.1 AA violations on the screen the page shows now. */
@@ -61,7 +48,7 @@ export async function accessibilityProblems(page: Page): Promise<AccessibilityPr
       rule: violation.id,
       impact: violation.impact ?? '',
       help: violation.help,
-      targets: violation.targets,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
 }
 

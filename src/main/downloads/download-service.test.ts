@@ -16,6 +16,23 @@ import { fakeNet } from './test-fakes.ts';
 
 const CSV = 'date;amount\n'.repeat(20_000); // ~240 kB, several chunks
 const seenAuth: Array<string | undefined> = [];
+/**
+ * The report's server sends its next chunk only once the client has reported the last one on
+ * disk: otherwise, on a loaded machine, the whole body can arrive while the temp file opens and
+ * is written (and reported) as one chunk.
+ */
+let reported = 0;
+let reportWaiter: (() => void) | null = null;
+function clientReported(received: number): void {
+  reported = received;
+  const wake = reportWaiter;
+  reportWaiter = null;
+  wake?.();
+}
+function untilReported(bytes: number, then: () => void): void {
+  if (reported >= bytes) return then();
+  reportWaiter = () => untilReported(bytes, then);
+}
 let server: Server;
 let origin: string;
 
@@ -27,11 +44,12 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'text/csv', 'content-length': Buffer.byteLength(CSV) });
       const body = Buffer.from(CSV);
       let offset = 0;
+      reported = 0;
       const pump = (): void => {
         if (offset >= body.length) return void res.end();
         res.write(body.subarray(offset, offset + 16_384));
-        offset += 16_384;
-        setImmediate(pump);
+        offset = Math.min(offset + 16_384, body.length);
+        untilReported(offset, pump);
       };
       pump();
     } else if (path === '/api/stops-midway') {
@@ -76,7 +94,10 @@ function service(overrides: Partial<DownloadServiceDeps> & { target?: SaveTarget
     authorization: (url) => (url.startsWith(origin) ? 'Bearer T' : null),
     chooseTarget,
     rememberFolder: (f) => remembered.push(f),
-    onProgress: (p) => progress.push(p),
+    onProgress: (p) => {
+      progress.push(p);
+      clientReported(p.receivedBytes);
+    },
     onUnauthorized,
     log: silentLogger,
     ...overrides,

@@ -6,7 +6,7 @@ import { authApi } from '#shared/api/auth.ts';
 import { userApi } from '#shared/api/user.ts';
 import { smsVerifyResponse } from '#shared/api/auth.ts';
 import { userResponse } from '#shared/api/user.ts';
-import { createSandbox, type RunningSandbox } from '../../sandbox/server.ts';
+import { startTestSandbox, type TestSandbox } from '../../sandbox/test/sandbox.ts';
 import { silentLogger } from '../log.ts';
 import { createDownloadService } from './download-service.ts';
 import { fakeNet } from './test-fakes.ts';
@@ -15,7 +15,7 @@ import { fakeNet } from './test-fakes.ts';
  * A profile document (`GET api/document/download/{id}`) from the embedded sandbox lands on disk
  * through main's download service: the real PDF bytes, with the session's bearer token.
  */
-let sandbox: RunningSandbox;
+let sandbox: TestSandbox & { url: string };
 let dir: string;
 const PHONE = '+358401000104';
 
@@ -44,11 +44,12 @@ async function login(): Promise<string> {
   return smsVerifyResponse.parse(verified).data.token;
 }
 
-// A whole sandbox builds its persona world first: seconds, more on a busy machine.
+// The personas without the marketplace's history: the persona's documents are all it needs.
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, dbPath: ':memory:' });
+  const running = await startTestSandbox();
+  sandbox = { ...running, url: await running.app.listen({ port: 0, host: '127.0.0.1' }) };
   dir = mkdtempSync(join(tmpdir(), 'profile-document-'));
-}, 120_000);
+});
 afterAll(async () => {
   await sandbox.close();
   rmSync(dir, { recursive: true, force: true });

@@ -102,7 +102,7 @@ describe('ccis: the credit-information consent (§4 step 2, §5)', () => {
     const app = await renderApp({ path: CCIS, vault: 'user', api: consentApi() });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Read the full consent text' }));
-    expect(pathOf(app)).toBe(`${CCIS}/more`);
+    await waitFor(() => expect(pathOf(app)).toBe(`${CCIS}/more`));
     const dialog = await screen.findByRole('dialog', {
       name: 'Consent to the credit information check',
     });

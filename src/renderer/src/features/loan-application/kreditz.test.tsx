@@ -116,7 +116,7 @@ describe('kreditz: the embedded bank-data frame (§4 step 2)', () => {
     const app = await renderApp({ path: `${KREDITZ}/failure`, vault: 'user', api: kreditzApi() });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Try again' }));
-    expect(pathOf(app)).toBe(KREDITZ);
+    await waitFor(() => expect(pathOf(app)).toBe(KREDITZ));
     await screen.findByTitle('Bank data service');
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '#shared/bridge.ts';
@@ -95,7 +95,7 @@ describe('the About page', () => {
     await userEvent
       .setup()
       .click(await screen.findByRole('link', { name: 'About the app and its settings' }));
-    expect(pathOf(app)).toBe('/about');
+    await waitFor(() => expect(pathOf(app)).toBe('/about'));
     await screen.findByRole('heading', { level: 1, name: 'About the app' });
   });
 });

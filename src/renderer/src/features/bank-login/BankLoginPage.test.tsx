@@ -188,7 +188,7 @@ describe('/login/bank', () => {
     const app = await renderApp({ path: '/login/bank', api: bankApi() });
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'terms and conditions' }));
-    expect(pathOf(app)).toBe('/login/bank/terms-and-conditions');
+    await waitFor(() => expect(pathOf(app)).toBe('/login/bank/terms-and-conditions'));
     const dialog = await screen.findByRole('dialog', { name: 'Terms and conditions' });
     await user.click(within(dialog).getByRole('link', { name: 'Price list' }));
     expect(app.bridge.app.openExternal).toHaveBeenCalledWith(

@@ -64,7 +64,7 @@ describe('the add-company modal', () => {
     // The profile is fetched again, so the new company shows in the profile and the dropdown.
     await waitFor(() => expect(api.calls('GET', 'api/user').length).toBe(2));
     await user.click(screen.getByRole('link', { name: 'Continue' }));
-    expect(pathOf({ router })).toBe('/onboarding/company/503/investor/aml');
+    await waitFor(() => expect(pathOf({ router })).toBe('/onboarding/company/503/investor/aml'));
   });
 
   it.each([
@@ -143,7 +143,7 @@ describe('the add-company modal', () => {
   it('under the investor alias, closes to the investor dashboard', async () => {
     const { router } = await openModal('/dashboard/investor/add-company');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
-    expect(pathOf({ router })).toBe('/dashboard/investor');
+    await waitFor(() => expect(pathOf({ router })).toBe('/dashboard/investor'));
   });
 
   it.each([

@@ -144,7 +144,7 @@ describe('the company pages', () => {
     const user = userEvent.setup();
     await user.click(within(nav).getByRole('button', { name: 'Companies' }));
     await user.click(within(nav).getByRole('link', { name: 'Lehtonen Invest Oy' }));
-    expect(pathOf({ router })).toBe('/dashboard/company/501');
+    await waitFor(() => expect(pathOf({ router })).toBe('/dashboard/company/501'));
     await screen.findByRole('heading', { level: 1, name: 'Your investments' });
   });
 });

@@ -170,7 +170,9 @@ describe('/onboarding/investor/contract', () => {
     const app = await openContract(api);
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Terms and conditions and price list' }));
-    expect(pathOf(app)).toBe(`${CONTRACT}/terms-and-conditions-and-price-list`);
+    await waitFor(() =>
+      expect(pathOf(app)).toBe(`${CONTRACT}/terms-and-conditions-and-price-list`),
+    );
     await screen.findByRole('dialog');
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(pathOf(app)).toBe(CONTRACT));

@@ -61,7 +61,9 @@ describe('kreditz: the embedded bank-data frame (§4 step 2)', () => {
       { status: 'success', case_id: 'CASE-1', message: 'flow completed' },
     ]);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('link', { name: 'Continue' }));
+    // The router's location changes before React renders the success page (a transition), so
+    // its link may not be there yet (under load it was not): wait for it.
+    await user.click(await screen.findByRole('link', { name: 'Continue' }));
     // The next screen's chunk may still be loading (under load it was): wait for the navigation.
     await waitFor(() => expect(pathOf(app)).toBe('/dashboard/borrower/aisp'));
   });
@@ -116,7 +118,7 @@ describe('kreditz: the embedded bank-data frame (§4 step 2)', () => {
     const app = await renderApp({ path: `${KREDITZ}/failure`, vault: 'user', api: kreditzApi() });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Try again' }));
-    expect(pathOf(app)).toBe(KREDITZ);
+    await waitFor(() => expect(pathOf(app)).toBe(KREDITZ));
     await screen.findByTitle('Bank data service');
   });
 

@@ -120,7 +120,7 @@ describe('the start page without loanAmount and term', () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Continue the application' }));
-    expect(pathOf(app)).toBe(ccis);
+    await waitFor(() => expect(pathOf(app)).toBe(ccis));
   });
 
   it('shows the rejection note with the reapply date instead of continuing', async () => {

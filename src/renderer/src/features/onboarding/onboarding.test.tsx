@@ -43,8 +43,10 @@ describe('investor onboarding', () => {
     await user.click(
       await screen.findByRole('link', { name: 'terms and conditions and the price list' }),
     );
-    expect(pathOf(app)).toBe(
-      '/onboarding/investor/identity-verification/terms-and-conditions-and-price-list',
+    await waitFor(() =>
+      expect(pathOf(app)).toBe(
+        '/onboarding/investor/identity-verification/terms-and-conditions-and-price-list',
+      ),
     );
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(pathOf(app)).toBe('/onboarding/investor/identity-verification'));
@@ -72,15 +74,19 @@ describe('investor onboarding', () => {
     const phone = await screen.findByRole('textbox', { name: 'Mobile phone number' });
     await user.type(phone, '0401234567');
     await user.click(screen.getByRole('link', { name: 'Terms and conditions and price list' }));
-    expect(pathOf(app)).toBe(
-      '/onboarding/investor/provide-details/terms-and-conditions-and-price-list',
+    await waitFor(() =>
+      expect(pathOf(app)).toBe(
+        '/onboarding/investor/provide-details/terms-and-conditions-and-price-list',
+      ),
     );
     await screen.findByRole('dialog');
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(pathOf(app)).toBe('/onboarding/investor/provide-details'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('link', { name: 'Terms and conditions' }));
-    expect(pathOf(app)).toBe('/onboarding/investor/provide-details/terms-and-conditions');
+    await waitFor(() =>
+      expect(pathOf(app)).toBe('/onboarding/investor/provide-details/terms-and-conditions'),
+    );
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(pathOf(app)).toBe('/onboarding/investor/provide-details'));
     expect(

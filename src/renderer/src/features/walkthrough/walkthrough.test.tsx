@@ -9,7 +9,6 @@ const DASHBOARD = '/dashboard/investor';
 const USER_ID = 1;
 /* The manual clock is at 2026-01-15T10:00Z: this deposit account is two days old. */
 const TWO_DAYS_OLD = '2026-01-13T10:00:00Z';
-const SLOW = { timeout: 5000 };
 
 const profileWith = (createdAt: string) => ({
   id: USER_ID,
@@ -45,18 +44,18 @@ function dialogNamed(name: string): Promise<HTMLElement> {
       if (title?.textContent === name) return dialog;
     }
     throw new Error(`no dialog named ${name}`);
-  }, SLOW);
+  });
 }
 
 /** Waits until the KPIs are on the page: the walk-through has what it needs by then. */
 async function figuresShown(api: { calls: (method: string, path: string) => unknown[] }) {
   await waitFor(() => expect(api.calls('GET', KPIS_PATH).length).toBeGreaterThan(0));
-  await waitFor(() => expect(document.querySelector('#portfolio dl')).not.toBeNull(), SLOW);
+  await waitFor(() => expect(document.querySelector('#portfolio dl')).not.toBeNull());
   // The remembered outcome comes from the bridge: give its answer time to be rendered too.
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
-const noDialog = () => waitFor(() => expect(document.querySelector('dialog')).toBeNull(), SLOW);
+const noDialog = () => waitFor(() => expect(document.querySelector('dialog')).toBeNull());
 
 describe('the walk-through', () => {
   it('shows for a portfolio value of 0, a deposit account under 3 days old, not yet done', async () => {
@@ -108,7 +107,7 @@ describe('the walk-through', () => {
 
     dialog = await dialogNamed('Make a deposit');
     const funds = within(dialog).getByRole('region', { name: 'Add funds' });
-    expect(await within(funds).findByText('12 34561', {}, SLOW)).toBeTruthy();
+    expect(await within(funds).findByText('12 34561')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
 
     dialog = await dialogNamed('You are ready');

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NBSP } from '#shared/domain/format.ts';
 import { PATHS } from '../../navigation/paths.ts';
@@ -14,9 +14,6 @@ import {
   SIGNED_INVESTOR,
   TRANSACTIONS_PATH,
 } from '../portfolio/test-portfolio.ts';
-
-// The whole app renders for each step: on a busy machine a step may take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const IBAN = 'FI2112345600000785';
 const PROFILE = { ...SIGNED_INVESTOR, bank_accounts: [{ id: 1, IBAN }] };

@@ -1,12 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '#shared/api/user.ts';
 import { PATHS } from '../../navigation/paths.ts';
 import { envelope } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
 import { KPI_ANSWER, portfolioApi } from '../portfolio/test-portfolio.ts';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const COMPANY_DEPOSIT = 'DEP5011';
 const COMPANY_IBAN = 'FI4950009420028730';

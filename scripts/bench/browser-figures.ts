@@ -19,7 +19,12 @@ export async function launchChromium(): Promise<Browser> {
  * last input of now, as the web vault keeps them (a token with no last input is not restored).
  */
 async function freshContext(browser: Browser, token?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'fi-FI', timezoneId: 'Europe/Helsinki' });
+  const context = await browser.newContext({
+    locale: 'fi-FI',
+    timezoneId: 'Europe/Helsinki',
+    // The bench's static server's own certificate (static-server.ts).
+    ignoreHTTPSErrors: true,
+  });
   if (token !== undefined) {
     await context.addInitScript({
       content:

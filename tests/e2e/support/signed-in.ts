@@ -52,9 +52,11 @@ interface PageLogin {
 
 /**
  * Runs in the page: the login call, and its token kept as the web vault keeps it. Answers what
- * went wrong (never the token), or the legacy role, which chooses the legacy area.
+ * went wrong (never the token), or the legacy login's role (null for an SMS login).
  */
-async function signInFromPage(login: PageLogin): Promise<{ failed: string } | { role: string }> {
+async function signInFromPage(
+  login: PageLogin,
+): Promise<{ failed: string } | { role: string | null }> {
   const response = await fetch(login.path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -72,10 +74,13 @@ async function signInFromPage(login: PageLogin): Promise<{ failed: string } | { 
     sessionStorage.setItem(keys.legacyRole, String(data.role));
     localStorage.setItem(keys.canBeOnboarded, JSON.stringify(data.can_be_onboarded === true));
   }
-  return { role: String(data.role) };
+  return { role: data.role ?? null };
 }
 
-async function signInThroughPage(page: Page, login: Omit<PageLogin, 'keys'>): Promise<string> {
+async function signInThroughPage(
+  page: Page,
+  login: Omit<PageLogin, 'keys'>,
+): Promise<string | null> {
   await page.goto(OUTSIDE_THE_APP);
   const outcome = await page.evaluate(signInFromPage, { ...login, keys: KEYS });
   if ('failed' in outcome) throw new Error(`Signing in failed: ${outcome.failed}`);
@@ -148,6 +153,7 @@ export async function startLegacySignedIn(
     language: lang,
     legacy: true,
   });
+  if (role === null) throw new Error(`${personaId}: the legacy login answered no role`);
   await page.goto(path ?? `/restricted/${role}`);
   return persona;
 }

@@ -13,8 +13,10 @@ import type { SandboxControl } from './sandbox.ts';
  * sandbox's own API (the calls the login screens make) and the page opens as a returning user's
  * does, its session restored from what the login left in the browser. The login screens, where
  * a login lands and what it sets are the subject of their own specs (sms-login, legacy-login,
- * bank-login, session, terms, register), which still go through the screens; a login there costs
- * about 1.5 s, which most other tests need not pay.
+ * bank-login, session, terms, register), which still go through the screens. The sign-in itself
+ * takes about a tenth of a second; what it saves is the app's starts: a test opens its own page
+ * first, where a login started the app on the login screen and went on to the dashboard (with
+ * its own lists) before the test's page started the app again.
  *
  * The token never passes through the test: the page itself verifies the code and keeps the
  * answer's token where web mode's vault does (sessionStorage), so it appears in no URL, no test

@@ -2,12 +2,13 @@ import { ProfilePage } from './pages/profile.page.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { expect, test } from './support/fixtures.ts';
 import { urlSuffix, type Lang } from './support/i18n.ts';
+import { requestSmsCodeAs } from './support/login.ts';
 import {
-  loginBySms,
-  loginByUsernameAs,
-  loginToDashboard,
-  requestSmsCodeAs,
-} from './support/login.ts';
+  signIn,
+  startLegacySignedIn,
+  startSignedIn,
+  startSignedInToDashboard,
+} from './support/signed-in.ts';
 
 /**
  * Every screen the app has so far, in Finnish and in English, in the light and the dark theme
@@ -54,8 +55,7 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
         test.slow(); // Four screens, two with a chart and a long list.
         await requestSmsCodeAs(page, sandbox, 'investor-with-history', lang);
         await expectAccessible(page);
-        await page.goto('/');
-        await loginToDashboard(page, sandbox, 'investor-with-history', lang);
+        await startSignedInToDashboard(page, sandbox, 'investor-with-history', lang);
         await expect(page.locator('#transactions tbody tr').first()).toBeVisible();
         await expectAccessible(page);
         await page.goto('/dashboard/investor/fair-credit-portfolio');
@@ -71,27 +71,27 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
         page,
         sandbox,
       }) => {
-        await loginToDashboard(page, sandbox, 'new-borrower', lang);
+        await signIn(page, sandbox, 'new-borrower', lang);
         await page.goto('/onboarding/investor/aml');
         await expect(page.locator('form')).toBeVisible();
         await expectAccessible(page);
       });
 
       test(`the investor contract is accessible in ${lang}`, async ({ page, sandbox }) => {
-        await loginToDashboard(page, sandbox, 'new-investor', lang);
+        await signIn(page, sandbox, 'new-investor', lang);
         await page.goto('/onboarding/investor/contract');
         await expect(page).toHaveURL(/\/onboarding\/investor\/contract$/);
         await expectAccessible(page);
       });
 
       test(`the new-terms screen is accessible in ${lang}`, async ({ page, sandbox }) => {
-        await loginBySms(page, sandbox, 'must-accept-terms', lang);
+        await startSignedIn(page, sandbox, 'must-accept-terms', { lang });
         await expect(page).toHaveURL(/\/terms-and-conditions$/);
         await expectAccessible(page);
       });
 
       test(`the legacy area is accessible in ${lang}`, async ({ page, sandbox }) => {
-        await loginByUsernameAs(page, sandbox, 'legacy-investor', { lang });
+        await startLegacySignedIn(page, sandbox, 'legacy-investor', { lang });
         await expect(page).toHaveURL(/\/restricted\/investor\/fixed-rate-portfolio\/\d+$/);
         await expectAccessible(page);
       });
@@ -104,7 +104,7 @@ test('the dark theme chosen in the profile is accessible, and stays for the next
   sandbox,
 }) => {
   test.slow(); // The portfolio with its chart.
-  await loginToDashboard(page, sandbox, 'investor-with-history', 'en');
+  await signIn(page, sandbox, 'investor-with-history', 'en');
   await page.goto('/dashboard/profile');
   const profile = new ProfilePage(page);
   await expect(profile.heading).toBeVisible();

@@ -1,12 +1,13 @@
 import { PersonAmlPage } from './pages/person-aml.page.ts';
 import { expect, test } from './support/fixtures.ts';
-import { DASHBOARD_OR_ONWARD, loginBySms, loginToDashboard } from './support/login.ts';
+import { DASHBOARD_OR_ONWARD } from './support/login.ts';
+import { signIn, startSignedIn } from './support/signed-in.ts';
 
 test('a user without deposits answers the AML questionnaire and goes on to the contract', async ({
   page,
   sandbox,
 }) => {
-  await loginBySms(page, sandbox, 'new-borrower');
+  await signIn(page, sandbox, 'new-borrower');
   const aml = await new PersonAmlPage(page).open();
 
   await aml.submit.click();
@@ -28,7 +29,7 @@ test('an investor with a deposit and no refill asked is sent to the dashboard', 
   page,
   sandbox,
 }) => {
-  await loginToDashboard(page, sandbox, 'investor-with-history');
+  await signIn(page, sandbox, 'investor-with-history');
   await page.goto('/onboarding/investor/aml');
   await expect(page).toHaveURL(/\/dashboard/);
 });
@@ -38,7 +39,7 @@ test('an investor asked to refill the questionnaire updates the stored one: PATC
   sandbox,
 }) => {
   // A forced fill-in sends the investor to the questionnaire (investor.md §4 Access guards).
-  await loginBySms(page, sandbox, 'investor-aml-refill');
+  await startSignedIn(page, sandbox, 'investor-aml-refill');
   await expect(page).toHaveURL(/\/onboarding\/investor\/aml$/);
   const aml = new PersonAmlPage(page);
   await expect(aml.heading).toBeVisible();

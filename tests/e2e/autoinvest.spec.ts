@@ -2,8 +2,8 @@ import { AutoinvestPanel } from './pages/autoinvest.page.ts';
 import { PortfolioPage } from './pages/portfolio.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import type { Lang } from './support/i18n.ts';
-import { loginToDashboard } from './support/login.ts';
 import type { SandboxControl } from './support/sandbox.ts';
+import { signIn } from './support/signed-in.ts';
 
 /* investor-with-history: deposit DEP1041 with autoinvest on; investor-mid-autosell: DEP1051. */
 const toggleCalls = async (sandbox: SandboxControl, deposit: string) =>
@@ -18,8 +18,8 @@ for (const lang of ['en', 'fi'] as const satisfies Lang[]) {
     page,
     sandbox,
   }) => {
-    test.slow(); // A login, the portfolio with its chart and years of history, then three switches.
-    await loginToDashboard(page, sandbox, 'investor-with-history', lang);
+    test.slow(); // The portfolio with its chart and years of history, then three switches.
+    await signIn(page, sandbox, 'investor-with-history', lang);
     await new PortfolioPage(page, lang).open();
     const autoinvest = new AutoinvestPanel(page, lang);
     await expect(autoinvest.switch).toHaveAttribute('aria-checked', 'true');
@@ -53,8 +53,8 @@ for (const lang of ['en', 'fi'] as const satisfies Lang[]) {
 }
 
 test('the investor mid-autosell sees no autoinvest switch', async ({ page, sandbox }) => {
-  test.slow(); // A login and the portfolio with its chart and years of history.
-  await loginToDashboard(page, sandbox, 'investor-mid-autosell');
+  test.slow(); // The portfolio with its chart and years of history.
+  await signIn(page, sandbox, 'investor-mid-autosell');
   const portfolio = await new PortfolioPage(page).open();
   await expect(portfolio.kpi('portfolio_value')).toHaveText(/\d/);
   await expect

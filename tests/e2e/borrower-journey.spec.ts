@@ -9,8 +9,9 @@ import { LoanOfferPage } from './pages/loan-offer.page.ts';
 import { Shell } from './pages/shell.ts';
 import { expect, test } from './support/fixtures.ts';
 import type { Lang } from './support/i18n.ts';
-import { BORROWER_DASHBOARD, loginToDashboard } from './support/login.ts';
+import { BORROWER_DASHBOARD } from './support/login.ts';
 import type { SandboxControl } from './support/sandbox.ts';
+import { signIn } from './support/signed-in.ts';
 
 const DAY_SECONDS = 86_400;
 /** The scoring is polled every 10 s: the offer comes on the second or third poll. */
@@ -25,7 +26,7 @@ const onDay = (day: number) => new RegExp(`^${String(day).padStart(2, '0')}\\.\\
 
 /** new-borrower applies through the embedded frame and is approved: ends on the offer. */
 async function kreditzToOffer(page: Page, sandbox: SandboxControl): Promise<void> {
-  await loginToDashboard(page, sandbox, 'new-borrower');
+  await signIn(page, sandbox, 'new-borrower');
   const application = new LoanApplicationPage(page);
   await application.start(5000, 60);
   await application.consentAndContinue();
@@ -177,7 +178,7 @@ test('the contract is signed in Finnish after switching the language on the offe
 
 test('the redirect provider’s applicant signs the offer', async ({ page, sandbox }) => {
   test.slow(); // The older scoring check.
-  await loginToDashboard(page, sandbox, 'borrower-tink');
+  await signIn(page, sandbox, 'borrower-tink');
   const application = new LoanApplicationPage(page);
   await application.start(4000, 48);
   await application.consentAndContinue();
@@ -197,7 +198,7 @@ test('the bank-choice provider’s applicant chooses the last of the month and t
   sandbox,
 }) => {
   test.slow(); // The older scoring check.
-  await loginToDashboard(page, sandbox, 'borrower-neonomics');
+  await signIn(page, sandbox, 'borrower-neonomics');
   const application = new LoanApplicationPage(page);
   await application.start(2000, 24);
   await application.consentAndContinue();

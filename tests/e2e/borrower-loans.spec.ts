@@ -7,8 +7,9 @@ import { CONTROL_SECRET_HEADER } from '../../src/sandbox/control/secret.ts';
 import { BorrowerLoanPage } from './pages/borrower-loan.page.ts';
 import { BorrowerLoansPage } from './pages/borrower-loans.page.ts';
 import { expect, test } from './support/fixtures.ts';
-import { BORROWER_DASHBOARD, DASHBOARD_OR_ONWARD, loginToDashboard } from './support/login.ts';
+import { BORROWER_DASHBOARD, DASHBOARD_OR_ONWARD } from './support/login.ts';
 import { e2eControlSecret } from './support/sandbox.ts';
+import { startSignedIn } from './support/signed-in.ts';
 
 const DAY_SECONDS = 86_400;
 const PLAN_FIRST_ROWS = 10;
@@ -43,9 +44,8 @@ test('a borrower paying on time sees both loans, the fair-credit loan’s rate p
   page,
   sandbox,
 }) => {
-  await loginToDashboard(page, sandbox, 'borrower-with-loan');
   // Without an investor's contract, /dashboard is the borrower's dashboard.
-  await page.goto('/dashboard');
+  await startSignedIn(page, sandbox, 'borrower-with-loan', { path: '/dashboard' });
   await expect(page).toHaveURL(BORROWER_DASHBOARD);
   const loans = new BorrowerLoansPage(page);
   await expect(loans.totalLeft).toHaveText(/\d/);
@@ -80,8 +80,7 @@ test('a borrower paying on time sees both loans, the fair-credit loan’s rate p
 });
 
 test('a borrower in arrears sees the unpaid-installment banner', async ({ page, sandbox }) => {
-  await loginToDashboard(page, sandbox, 'borrower-in-arrears');
-  await page.goto('/dashboard/borrower');
+  await startSignedIn(page, sandbox, 'borrower-in-arrears', { path: '/dashboard/borrower' });
   const loans = new BorrowerLoansPage(page);
   await loans.fairCreditLinks.click();
   const loan = new BorrowerLoanPage(page);
@@ -93,8 +92,9 @@ test('a loan in debt collection shows only the debt-collection screen, whose Bac
   page,
   sandbox,
 }) => {
-  await loginToDashboard(page, sandbox, 'borrower-in-debt-collection');
-  await page.goto('/dashboard/borrower');
+  await startSignedIn(page, sandbox, 'borrower-in-debt-collection', {
+    path: '/dashboard/borrower',
+  });
   await new BorrowerLoansPage(page).fairCreditLinks.click();
   await expect(page).toHaveURL(BorrowerLoanPage.FAIR_PATH);
   const loan = new BorrowerLoanPage(page);
@@ -111,8 +111,7 @@ test('a loan left unpaid falls into arrears once the clock passes its due date; 
   sandbox,
   request,
 }) => {
-  await loginToDashboard(page, sandbox, 'borrower-with-loan');
-  await page.goto('/dashboard/borrower');
+  await startSignedIn(page, sandbox, 'borrower-with-loan', { path: '/dashboard/borrower' });
   const loans = new BorrowerLoansPage(page);
   const loan = new BorrowerLoanPage(page);
   const fixedId = await loanIdOf(loans.fixedRateLinks);

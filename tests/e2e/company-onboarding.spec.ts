@@ -1,7 +1,7 @@
 import { CompanyAmlPage, CompanyContractPage } from './pages/company-onboarding.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { t } from './support/i18n.ts';
-import { loginToDashboard } from './support/login.ts';
+import { signIn } from './support/signed-in.ts';
 
 /** company-rep-new-company's company, added but not onboarded (src/sandbox/personas). */
 const COMPANY = { id: 530, name: 'Saarinen Consulting Oy' };
@@ -11,7 +11,7 @@ for (const lang of ['en', 'fi'] as const) {
     page,
     sandbox,
   }) => {
-    await loginToDashboard(page, sandbox, 'company-rep-new-company', lang);
+    await signIn(page, sandbox, 'company-rep-new-company', lang);
     const aml = await new CompanyAmlPage(page, lang).open(COMPANY.id, COMPANY.name);
 
     await aml.submit.click();
@@ -43,7 +43,7 @@ for (const lang of ['en', 'fi'] as const) {
 }
 
 test('a company the user does not represent is not found', async ({ page, sandbox }) => {
-  await loginToDashboard(page, sandbox, 'company-rep-new-company');
+  await signIn(page, sandbox, 'company-rep-new-company');
   await page.goto('/onboarding/company/501/investor/aml');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'shell:notFound.title'));
 });

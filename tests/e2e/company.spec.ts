@@ -2,7 +2,8 @@ import { AddCompanyModal } from './pages/add-company.page.ts';
 import { PortfolioPage } from './pages/portfolio.page.ts';
 import { Shell } from './pages/shell.ts';
 import { expect, test } from './support/fixtures.ts';
-import { INVESTOR_DASHBOARD, loginBySms } from './support/login.ts';
+import { INVESTOR_DASHBOARD } from './support/login.ts';
+import { startSignedIn } from './support/signed-in.ts';
 
 /** Trade-register companies the marketplace does not know yet (sandbox personas/trade-register). */
 const SIGNS_ALONE = { code: '3141593-8', name: 'Lehtonen Kiinteistöt Oy' };
@@ -12,7 +13,7 @@ test('a representative who signs alone adds a company and goes on to its AML', a
   page,
   sandbox,
 }) => {
-  await loginBySms(page, sandbox, 'company-rep-signing-right');
+  await startSignedIn(page, sandbox, 'company-rep-signing-right');
   await expect(page).toHaveURL(INVESTOR_DASHBOARD);
   const modal = await new AddCompanyModal(page).openFromNav();
   await expect(modal.submit).toBeDisabled();
@@ -47,7 +48,7 @@ test('a representative without signing right sees the server’s message', async
   page,
   sandbox,
 }) => {
-  await loginBySms(page, sandbox, 'company-rep-no-signing-right');
+  await startSignedIn(page, sandbox, 'company-rep-no-signing-right');
   await expect(page).toHaveURL(INVESTOR_DASHBOARD);
   const modal = await new AddCompanyModal(page).openFromNav();
   await modal.add(NO_SIGNING_RIGHT);
@@ -61,7 +62,7 @@ test('a company representative opens the company portfolio from the dropdown', a
   page,
   sandbox,
 }) => {
-  await loginBySms(page, sandbox, 'company-rep-signing-right');
+  await startSignedIn(page, sandbox, 'company-rep-signing-right');
   await expect(page).toHaveURL(INVESTOR_DASHBOARD);
   const shell = new Shell(page);
   await shell.navButton('companies').click();

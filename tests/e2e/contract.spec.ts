@@ -1,12 +1,13 @@
 import { ContractPage } from './pages/contract.page.ts';
 import { expect, test } from './support/fixtures.ts';
-import { INVESTOR_PORTFOLIO, loginToDashboard } from './support/login.ts';
+import { INVESTOR_PORTFOLIO } from './support/login.ts';
+import { signIn } from './support/signed-in.ts';
 
 test('a new investor reads and signs the contract and goes on to the portfolio', async ({
   page,
   sandbox,
 }) => {
-  await loginToDashboard(page, sandbox, 'new-investor');
+  await signIn(page, sandbox, 'new-investor');
   const contract = await new ContractPage(page).open();
   await expect(contract.document.getByText('credit risk is entirely the investor’s')).toBeVisible();
   await expect(contract.sign).toBeDisabled();

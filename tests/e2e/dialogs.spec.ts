@@ -9,7 +9,7 @@ import {
 } from './support/dialogs.ts';
 import { expect, test } from './support/fixtures.ts';
 import { urlSuffix } from './support/i18n.ts';
-import { loginToDashboard } from './support/login.ts';
+import { signIn } from './support/signed-in.ts';
 
 /*
  * The app's dialogs are the platform's modal <dialog> (ui/modal/Modal.tsx): while one is open,
@@ -51,7 +51,7 @@ test('the withdraw confirmation keeps Tab on its two buttons and closes with Esc
   sandbox,
 }) => {
   test.slow(); // The portfolio with its chart and years of history.
-  await loginToDashboard(page, sandbox, 'investor-with-history');
+  await signIn(page, sandbox, 'investor-with-history');
   await page.goto(`${PortfolioPage.PATH}/${urlSuffix('en')}`);
   const withdraw = new WithdrawSection(page);
   await expect(withdraw.amount).toBeVisible({ timeout: 30_000 });

@@ -8,7 +8,7 @@ import {
   distinctColours,
   expectControlsVisible,
 } from './support/forced-colors.ts';
-import { loginToDashboard } from './support/login.ts';
+import { signIn } from './support/signed-in.ts';
 
 /*
  * Windows high contrast (forced colours, emulated): the browser paints the page in the system's
@@ -38,7 +38,7 @@ test('the portfolio keeps its controls, the switch state and the chart lines in 
   sandbox,
 }) => {
   test.slow(); // The portfolio with its chart and years of history.
-  await loginToDashboard(page, sandbox, 'investor-with-history');
+  await signIn(page, sandbox, 'investor-with-history');
   const portfolio = await new PortfolioPage(page).open();
   const chart = portfolio.kpis.locator('figure svg');
   await expect(chart).toBeVisible({ timeout: 30_000 });

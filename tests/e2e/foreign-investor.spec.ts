@@ -9,7 +9,8 @@ import { TermsModal } from './pages/terms-modal.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { enterRegistrationCode, fillRegistrationDetails } from './support/register.ts';
 import { t } from './support/i18n.ts';
-import { DASHBOARD_OR_ONWARD, loginToDashboard } from './support/login.ts';
+import { DASHBOARD_OR_ONWARD } from './support/login.ts';
+import { startSignedInToDashboard } from './support/signed-in.ts';
 
 test('the foreign investor form shows each rule, then hands over to the document check and back', async ({
   page,
@@ -88,7 +89,7 @@ for (const code of [1, 3, 5]) {
     page,
     sandbox,
   }) => {
-    await loginToDashboard(page, sandbox, `foreign-investor-${code}`);
+    await startSignedInToDashboard(page, sandbox, `foreign-investor-${code}`);
     const dashboard = new DashboardPage(page);
     await expect(dashboard.verificationInProgress).toBeVisible();
     await expect(dashboard.verificationRetryNote).toBeVisible();

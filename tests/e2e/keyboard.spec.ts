@@ -21,11 +21,14 @@ import { contrastRatio, parseRgb } from './support/contrast.ts';
 import { activate, check, chooseOption, chooseRadio, tabTo, typeInto } from './support/keyboard.ts';
 import { BORROWER_DASHBOARD, INVESTOR_DASHBOARD, INVESTOR_PORTFOLIO } from './support/login.ts';
 import type { SandboxControl } from './support/sandbox.ts';
+import { startSignedInToDashboard } from './support/signed-in.ts';
 
 /*
  * Every journey done with the keyboard alone (issue 11 §7): controls are reached with Tab and
  * Shift+Tab, pressed with Enter or Space, moved with the arrow keys; text is typed into a field
  * that Tab focused. No click, no fill. `page.goto` stands for a link followed from outside.
+ * The SMS and the legacy login by keyboard have tests of their own; the other journeys start
+ * signed in (support/signed-in.ts), as a returning user's app does.
  */
 
 /** The scoring is polled every 10 s: the offer comes on the second or third poll. */
@@ -50,9 +53,9 @@ async function keyboardLogin(
   await activate(page, verifyStep.submit);
 }
 
-/** investor-with-history by keyboard to the portfolio, through the investing menu. */
+/** investor-with-history, signed in, by keyboard to the portfolio, through the investing menu. */
 async function keyboardToPortfolio(page: Page, sandbox: SandboxControl): Promise<PortfolioPage> {
-  await keyboardLogin(page, sandbox, 'investor-with-history');
+  await startSignedInToDashboard(page, sandbox, 'investor-with-history');
   await expect(page).toHaveURL(INVESTOR_DASHBOARD);
   const shell = new Shell(page);
   await activate(page, shell.navButton('investing'));
@@ -79,7 +82,7 @@ test('the AML questionnaire and the contract by keyboard, up to the portfolio', 
   sandbox,
 }) => {
   test.slow();
-  await keyboardLogin(page, sandbox, 'new-borrower');
+  await startSignedInToDashboard(page, sandbox, 'new-borrower');
   await expect(page).toHaveURL(BORROWER_DASHBOARD);
   // The questionnaire's step of onboarding, as aml.spec.ts opens it (the bank identification
   // before it has a test of its own).
@@ -123,7 +126,7 @@ test('add funds and a withdrawal within the free capital by keyboard', async ({
   sandbox,
 }) => {
   test.slow(); // The portfolio with its chart and years of history.
-  await keyboardLogin(page, sandbox, 'investor-with-history');
+  await startSignedInToDashboard(page, sandbox, 'investor-with-history');
   await expect(page).toHaveURL(INVESTOR_DASHBOARD);
   const shell = new Shell(page);
   await activate(page, shell.navButton('investing'));
@@ -180,7 +183,7 @@ test('a loan application by keyboard: consent, the embedded frame, the offer and
   sandbox,
 }) => {
   test.slow(); // The scoring's polls.
-  await keyboardLogin(page, sandbox, 'new-borrower');
+  await startSignedInToDashboard(page, sandbox, 'new-borrower');
   await expect(page).toHaveURL(BORROWER_DASHBOARD);
   const application = new LoanApplicationPage(page);
   await application.start(5000, 60);
@@ -212,7 +215,7 @@ test('a loan application by keyboard: consent, the embedded frame, the offer and
 });
 
 test('a loan’s detail and its "load more" by keyboard', async ({ page, sandbox }) => {
-  await keyboardLogin(page, sandbox, 'borrower-with-loan');
+  await startSignedInToDashboard(page, sandbox, 'borrower-with-loan');
   const loans = new BorrowerLoansPage(page);
   await expect(loans.rows).toHaveCount(2);
   await activate(page, loans.fairCreditLinks, 60);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures.ts';
 import { LegacyLoanPage } from './pages/legacy-loan.page.ts';
 import { loginByUsernameAs } from './support/login.ts';
+import { startLegacySignedIn } from './support/signed-in.ts';
 
 test('a legacy borrower logs in with the password, sees the old loan and saves an invoice PDF', async ({
   page,
@@ -45,7 +46,7 @@ test('a legacy borrower logs in with the password, sees the old loan and saves a
 });
 
 test('a legacy borrower in debt collection sees only the notice', async ({ page, sandbox }) => {
-  await loginByUsernameAs(page, sandbox, 'legacy-borrower-debt-collection');
+  await startLegacySignedIn(page, sandbox, 'legacy-borrower-debt-collection');
   await expect(page).toHaveURL(LegacyLoanPage.PATH);
   const loan = new LegacyLoanPage(page);
   await expect(loan.debtCollection).toBeVisible();
@@ -57,7 +58,7 @@ test('a legacy borrower with a variable-interest loan sees it named so', async (
   page,
   sandbox,
 }) => {
-  await loginByUsernameAs(page, sandbox, 'legacy-borrower-variable');
+  await startLegacySignedIn(page, sandbox, 'legacy-borrower-variable');
   await expect(page).toHaveURL(LegacyLoanPage.PATH);
   const loan = new LegacyLoanPage(page);
   await expect(loan.variableInterestBanner).toContainText(

@@ -1,14 +1,14 @@
 import { expect, test } from './support/fixtures.ts';
 import { LegacyPortfolioPage } from './pages/legacy-portfolio.page.ts';
-import { loginByUsernameAs, loginToDashboard } from './support/login.ts';
+import { signIn, startLegacySignedIn } from './support/signed-in.ts';
 
 test('a legacy investor sees the fixed-rate portfolio, withdraws, and Done resets the panel', async ({
   page,
   sandbox,
 }) => {
-  // Login, two portfolio views, a withdrawal and its reset: 25–35 s on a loaded 2-core machine.
+  // Two portfolio views, a withdrawal and its reset: 25–35 s on a loaded 2-core machine.
   test.setTimeout(60_000);
-  const persona = await loginByUsernameAs(page, sandbox, 'legacy-investor');
+  const persona = await startLegacySignedIn(page, sandbox, 'legacy-investor');
   await expect(page).toHaveURL(LegacyPortfolioPage.RESTRICTED_PATH);
   const legacy = new LegacyPortfolioPage(page);
   await expect(legacy.greeting(persona.first_name)).toBeVisible();
@@ -39,7 +39,7 @@ test('a legacy investor sees the fixed-rate portfolio, withdraws, and Done reset
 });
 
 test('the legacy investor’s figures follow their own range', async ({ page, sandbox }) => {
-  await loginByUsernameAs(page, sandbox, 'legacy-investor');
+  await startLegacySignedIn(page, sandbox, 'legacy-investor');
   const legacy = new LegacyPortfolioPage(page);
   await expect(legacy.kpi('NrOfActiveInvestments')).toHaveText(/^\d+$/, { timeout: 30_000 });
   // 2023 (the picker reaches five years back): no money in, no loan funded, loans still repaid.
@@ -64,7 +64,7 @@ test('a company representative sees the company’s old fixed-rate portfolio', a
   page,
   sandbox,
 }) => {
-  await loginToDashboard(page, sandbox, 'company-rep-signing-right');
+  await signIn(page, sandbox, 'company-rep-signing-right');
   // The restricted path of a company portfolio leads to the same portfolio on the dashboard.
   await page.goto('/restricted/company/fixed-rate-portfolio/80501');
   await expect(page).toHaveURL(/\/dashboard\/company\/fixed-rate-portfolio\/80501$/);

@@ -1,6 +1,6 @@
 import { LoanApplicationPage } from './pages/loan-application.page.ts';
 import { expect, test } from './support/fixtures.ts';
-import { loginToDashboard } from './support/login.ts';
+import { signIn } from './support/signed-in.ts';
 
 const STEPS = '/dashboard/borrower/loan-application';
 
@@ -9,7 +9,7 @@ test('a new borrower applies through the embedded frame, is scored and sees the 
   sandbox,
 }) => {
   test.slow();
-  await loginToDashboard(page, sandbox, 'new-borrower');
+  await signIn(page, sandbox, 'new-borrower');
   const application = new LoanApplicationPage(page);
   await application.start(5000, 60);
   await expect(page).toHaveURL(new RegExp(`${STEPS}/ccis$`));
@@ -33,7 +33,7 @@ test('a cancelled bank authentication in the frame leads to the failure page', a
   page,
   sandbox,
 }) => {
-  await loginToDashboard(page, sandbox, 'new-borrower');
+  await signIn(page, sandbox, 'new-borrower');
   const application = new LoanApplicationPage(page);
   await application.start(3000, 24);
   await application.consent.check();
@@ -48,7 +48,7 @@ test('the redirect provider returns to tink-callback and the older check shows t
   sandbox,
 }) => {
   test.slow();
-  await loginToDashboard(page, sandbox, 'borrower-tink');
+  await signIn(page, sandbox, 'borrower-tink');
   const application = new LoanApplicationPage(page);
   await application.start(4000, 48);
   await application.consent.check();
@@ -63,7 +63,7 @@ test('the bank-choice provider lists the banks and the secondary account asks to
   sandbox,
 }) => {
   test.slow();
-  await loginToDashboard(page, sandbox, 'borrower-neonomics');
+  await signIn(page, sandbox, 'borrower-neonomics');
   const application = new LoanApplicationPage(page);
   await application.start(2000, 24);
   await application.consent.check();
@@ -76,7 +76,7 @@ test('the bank-choice provider lists the banks and the secondary account asks to
 });
 
 test('a rejected applicant sees when a new application is possible', async ({ page, sandbox }) => {
-  await loginToDashboard(page, sandbox, 'applicant-rejected');
+  await signIn(page, sandbox, 'applicant-rejected');
   const application = new LoanApplicationPage(page);
   await application.start(1000, 12);
   await expect(page).toHaveURL(new RegExp(`${STEPS}/loan-rejected$`));
@@ -87,7 +87,7 @@ test('a rejected applicant sees when a new application is possible', async ({ pa
 
 test('the spec’s short /aisp path shows the same processing screen', async ({ page, sandbox }) => {
   test.slow();
-  await loginToDashboard(page, sandbox, 'new-borrower');
+  await signIn(page, sandbox, 'new-borrower');
   const application = new LoanApplicationPage(page);
   await application.start(5000, 60);
   await application.consent.check();

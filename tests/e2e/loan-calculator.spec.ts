@@ -1,6 +1,7 @@
 import { LoanCalculatorPage } from './pages/loan-calculator.page.ts';
 import { expect, test } from './support/fixtures.ts';
-import { BORROWER_DASHBOARD, loginToDashboard } from './support/login.ts';
+import { BORROWER_DASHBOARD } from './support/login.ts';
+import { startSignedInToDashboard } from './support/signed-in.ts';
 
 const STEPS = '/dashboard/borrower/loan-application';
 
@@ -8,7 +9,7 @@ test('a borrower prices a loan in the app and starts the application with those 
   page,
   sandbox,
 }) => {
-  await loginToDashboard(page, sandbox, 'new-borrower');
+  await startSignedInToDashboard(page, sandbox, 'new-borrower');
   await expect(page).toHaveURL(BORROWER_DASHBOARD);
   const calculator = new LoanCalculatorPage(page);
   await calculator.calculateLink.click();

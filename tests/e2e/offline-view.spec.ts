@@ -4,7 +4,8 @@ import { Shell } from './pages/shell.ts';
 import { SmsCodePage } from './pages/sms-code.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { t } from './support/i18n.ts';
-import { enterSmsCode, loginToDashboard } from './support/login.ts';
+import { enterSmsCode } from './support/login.ts';
+import { startSignedInToDashboard } from './support/signed-in.ts';
 
 /*
  * The last figures, offline (issue 22 §3), in web mode: the view is kept in the tab's memory, so
@@ -29,7 +30,7 @@ test('when the gateway stops answering, the portfolio shows the last figures rea
   page,
   sandbox,
 }) => {
-  await loginToDashboard(page, sandbox, PERSONA);
+  await startSignedInToDashboard(page, sandbox, PERSONA);
   const portfolio = new PortfolioPage(page);
   const shell = new Shell(page);
   await shell.navButton('investing').click();

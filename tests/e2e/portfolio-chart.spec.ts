@@ -6,7 +6,7 @@ import { PortfolioPage } from './pages/portfolio.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { t, type Lang } from './support/i18n.ts';
 import { tabTo } from './support/keyboard.ts';
-import { loginToDashboard } from './support/login.ts';
+import { signIn } from './support/signed-in.ts';
 
 /** An amount as the language writes it: `€1 234.56` in English, `1 234,56 €` in Finnish. */
 const MONEY: Record<'en' | 'fi', string> = {
@@ -33,7 +33,7 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Lang[]) {
     const today = helsinkiToday(new Date());
     // The KPIs' range, which the chart draws: the first deposit is over five years old.
     const first = earliestDate(today);
-    await loginToDashboard(page, sandbox, 'investor-with-history', lang);
+    await signIn(page, sandbox, 'investor-with-history', lang);
     await new PortfolioPage(page, lang).open();
     const chart = new PortfolioChart(page, lang);
     await expect(chart.reader).toBeVisible({ timeout: 30_000 });

@@ -2,7 +2,7 @@ import { addDays } from '../../src/shared/domain/finance/dates.ts';
 import { helsinkiToday } from '../../src/shared/domain/date-range.ts';
 import { PortfolioPage } from './pages/portfolio.page.ts';
 import { expect, test } from './support/fixtures.ts';
-import { loginToDashboard } from './support/login.ts';
+import { signIn } from './support/signed-in.ts';
 import { DAY_SECONDS, EARLIER_WORLD_DAYS, startWorldDaysAgo } from './support/earlier-world.ts';
 
 /** Longer than the list's default month, so the whole default range lies after the reset. */
@@ -14,7 +14,7 @@ test('advancing the sandbox clock a month brings that month’s repayments to th
 }, testInfo) => {
   const today = helsinkiToday(new Date());
   await startWorldDaysAgo(sandbox, testInfo, DAYS_BACK);
-  await loginToDashboard(page, sandbox, 'investor-with-history');
+  await signIn(page, sandbox, 'investor-with-history');
   const portfolio = await new PortfolioPage(page).open();
   const repaid = portfolio.filter(portfolio.text('portfolio:transactionTypes.REPAID_CAPITAL'));
 

@@ -15,7 +15,7 @@ import { PortfolioPage } from './pages/portfolio.page.ts';
 import { PortfolioPerformanceExport } from './pages/pp-export.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { t } from './support/i18n.ts';
-import { loginToDashboard } from './support/login.ts';
+import { signIn } from './support/signed-in.ts';
 
 /*
  * investor-with-history (DEP1041, history since February 2020) saves a year of the portfolio for
@@ -59,12 +59,12 @@ test('a year of the portfolio saved for Portfolio Performance in English and Fin
   page,
   sandbox,
 }) => {
-  // A login, the portfolio with its chart over five years, a year of the list, two files and the
+  // The portfolio with its chart over five years, a year of the list, two files and the
   // KPIs of another range: well over a minute on a busy machine.
   test.setTimeout(180_000);
   const today = helsinkiToday(new Date());
   const from = addMonths(today, -12);
-  await loginToDashboard(page, sandbox, PERSONA);
+  await signIn(page, sandbox, PERSONA);
   const portfolio = await new PortfolioPage(page).open();
   await portfolio.fromDate(portfolio.listRange).fill(formatDate(from));
   await expect(portfolio.rows).toHaveCount(16);

@@ -7,8 +7,8 @@ import { isKnownTransactionType, shownAmount } from '../../src/shared/domain/tra
 import { PortfolioPage } from './pages/portfolio.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { t } from './support/i18n.ts';
-import { loginToDashboard } from './support/login.ts';
 import type { SandboxControl } from './support/sandbox.ts';
+import { signIn } from './support/signed-in.ts';
 
 /*
  * investor-with-history: a signed deposit DEP1041 (reference 10414) opened on 10.02.2020, whose
@@ -44,7 +44,7 @@ test('a signed investor sees the KPIs, filters, picks a range, loads all rows of
   sandbox,
 }) => {
   const today = helsinkiToday(new Date());
-  await loginToDashboard(page, sandbox, PERSONA);
+  await signIn(page, sandbox, PERSONA);
   const portfolio = await new PortfolioPage(page).open();
 
   // KPIs from the KPI start (the first deposit is over five years old: five years back).
@@ -106,7 +106,7 @@ test('a signed investor sees the KPIs, filters, picks a range, loads all rows of
 });
 
 test('the KPIs in Finnish: comma decimals, the euro sign after', async ({ page, sandbox }) => {
-  await loginToDashboard(page, sandbox, PERSONA);
+  await signIn(page, sandbox, PERSONA);
   const portfolio = await new PortfolioPage(page, 'fi').open();
   await expect(portfolio.kpi('portfolio_value')).toHaveText(/^-?\d[\d\u00a0]*,\d{2}\u00a0€$/);
   await expect(portfolio.kpi('free_capital')).toHaveText(/,\d{2}\u00a0€$/);
@@ -116,7 +116,7 @@ test('a portfolio that cannot be loaded asks the reader to refresh the page', as
   page,
   sandbox,
 }) => {
-  await loginToDashboard(page, sandbox, PERSONA);
+  await signIn(page, sandbox, PERSONA);
   await sandbox.fault({ method: 'GET', path: KPIS, status: 500, times: 10 });
   await new PortfolioPage(page).open();
   // The app asks twice more, a second then two apart (api/retry.ts), before it gives up: 3 s of

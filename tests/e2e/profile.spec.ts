@@ -3,16 +3,16 @@ import type { Page } from '@playwright/test';
 import { ProfilePage } from './pages/profile.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { t } from './support/i18n.ts';
-import { loginToDashboard } from './support/login.ts';
+import { startSignedInToDashboard } from './support/signed-in.ts';
 import type { SandboxControl } from './support/sandbox.ts';
 
 const p = (key: string, vars: Record<string, string> = {}) => t('en', `profile:${key}`, vars);
 
-/** A persona logs in by SMS and opens the profile from the navigation bar. */
+/** A signed-in persona opens the profile from the navigation bar. */
 async function openProfileAs(page: Page, sandbox: SandboxControl, personaId: string) {
-  // On the dashboard first: a click while the login's own navigation loads its screen is
+  // On the dashboard first: a click while the app's own navigation loads its screen is
   // overtaken by it.
-  await loginToDashboard(page, sandbox, personaId);
+  await startSignedInToDashboard(page, sandbox, personaId);
   return new ProfilePage(page).openFromNav();
 }
 

@@ -3,6 +3,7 @@ import { Shell } from './pages/shell.ts';
 import { SmsCodePage } from './pages/sms-code.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginBySms, loginToDashboard } from './support/login.ts';
+import { signIn, startSignedIn, startSignedInToDashboard } from './support/signed-in.ts';
 
 const fullFooter = [
   'privacyPolicy',
@@ -37,7 +38,7 @@ test('logged out, the navigation offers login and register', async ({ page }) =>
 });
 
 test('an investor with a signed contract gets the investor menu', async ({ page, sandbox }) => {
-  await loginBySms(page, sandbox, 'investor-with-history');
+  await startSignedIn(page, sandbox, 'investor-with-history');
   // A signed contract without a loan goes on to the investor dashboard; a navigation closes an
   // open menu, so the menu is opened once there.
   await expect(page).toHaveURL(/\/dashboard\/investor$/);
@@ -53,7 +54,7 @@ test('a borrower without an investor contract gets only the start-investing link
   page,
   sandbox,
 }) => {
-  await loginBySms(page, sandbox, 'new-borrower');
+  await startSignedIn(page, sandbox, 'new-borrower');
   const shell = new Shell(page);
   await expect(shell.navLink('startInvesting')).toBeVisible();
   await expect(shell.navButton('investing')).toHaveCount(0);
@@ -63,7 +64,7 @@ test('a borrower without an investor contract gets only the start-investing link
 // The loan tile's rule is covered by DashboardPage.test.tsx: /dashboard keeps only users with a
 // signed contract and a loan, which no foreign persona has.
 test('a foreign investor does not see the borrower menu', async ({ page, sandbox }) => {
-  await loginToDashboard(page, sandbox, 'foreign-investor-0');
+  await startSignedInToDashboard(page, sandbox, 'foreign-investor-0');
   await expect(new Shell(page).navLink('profile')).toBeVisible();
   await expect(new Shell(page).navButton('borrowing')).toHaveCount(0);
 });
@@ -73,7 +74,7 @@ for (const code of [2, 4, 6]) {
     page,
     sandbox,
   }) => {
-    await loginBySms(page, sandbox, `foreign-investor-${code}`);
+    await startSignedIn(page, sandbox, `foreign-investor-${code}`);
     await expect(page).toHaveURL(/\/onfido\/rejected$/);
     await expect(new OnfidoRejectedPage(page).heading).toBeVisible();
   });
@@ -99,7 +100,7 @@ test('/onboarding redirects to where the investor onboarding stands', async ({ p
     timeout: 20_000,
   });
   // A signed-in borrower with no deposit yet goes on to the questionnaire.
-  await loginToDashboard(page, sandbox, 'borrower-with-loan');
+  await signIn(page, sandbox, 'borrower-with-loan');
   await page.goto('/onboarding');
   await expect(page).toHaveURL(/\/onboarding\/investor\/aml$/);
 });

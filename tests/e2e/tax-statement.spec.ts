@@ -12,7 +12,7 @@ import { Shell } from './pages/shell.ts';
 import { TaxStatementSection } from './pages/tax-statement.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import type { Lang } from './support/i18n.ts';
-import { loginToDashboard } from './support/login.ts';
+import { signIn } from './support/signed-in.ts';
 
 /*
  * investor-with-history (DEP1041, investing since 10.2.2020) saves the tax statement of last
@@ -80,7 +80,7 @@ test('an investor with history saves last year’s tax statement in English and 
   test.setTimeout(240_000);
   const today = helsinkiToday(new Date());
   const year = Number(today.slice(0, 4)) - 1;
-  await loginToDashboard(page, sandbox, PERSONA);
+  await signIn(page, sandbox, PERSONA);
   await new PortfolioPage(page, 'en').open();
 
   const english = await saveStatement(page, 'en', year);

@@ -2,7 +2,8 @@ import { ContractPage } from './pages/contract.page.ts';
 import { PersonAmlPage } from './pages/person-aml.page.ts';
 import { WalkthroughDialog } from './pages/walkthrough.page.ts';
 import { expect, test } from './support/fixtures.ts';
-import { INVESTOR_PORTFOLIO, loginBySms } from './support/login.ts';
+import { INVESTOR_PORTFOLIO } from './support/login.ts';
+import { signIn } from './support/signed-in.ts';
 
 /*
  * new-borrower has no deposit: answering AML opens one now (on the sandbox's clock), and signing
@@ -12,8 +13,8 @@ test('a freshly signed investor is walked through the four steps; a skip is reme
   page,
   sandbox,
 }) => {
-  test.slow(); // Login, AML, contract and the dashboard before the walk-through starts.
-  await loginBySms(page, sandbox, 'new-borrower');
+  test.slow(); // AML, contract and the dashboard before the walk-through starts.
+  await signIn(page, sandbox, 'new-borrower');
   const aml = await new PersonAmlPage(page).open();
   await aml.fillValid();
   await aml.submit.click();

@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { formatEuros } from '../../src/shared/domain/finance/cents.ts';
 import { PortfolioPage } from './pages/portfolio.page.ts';
 import { euroTextToCents, WithdrawSection } from './pages/withdraw.page.ts';
 import { expect, test } from './support/fixtures.ts';
-import { urlSuffix } from './support/i18n.ts';
-import { loginToDashboard } from './support/login.ts';
+import type { SandboxControl } from './support/sandbox.ts';
+import { startSignedIn } from './support/signed-in.ts';
 import { DAY_SECONDS, startWorldDaysAgo } from './support/earlier-world.ts';
 
 /** The most days the autosell test lets the aftermarket sell. */
@@ -12,9 +13,10 @@ const SELL_DAYS = 10;
 /** The engine runs up to the clock on each call: on a busy machine a page can take a while. */
 const patient = expect.configure({ timeout: 30_000 });
 
-async function openPortfolio(page: Parameters<typeof loginToDashboard>[0]) {
+/** A signed-in persona's portfolio, with its figures and the withdraw section. */
+async function openPortfolio(page: Page, sandbox: SandboxControl, personaId: string) {
   const portfolio = new PortfolioPage(page);
-  await page.goto(`${PortfolioPage.PATH}/${urlSuffix('en')}`);
+  await startSignedIn(page, sandbox, personaId, { path: PortfolioPage.PATH });
   await patient(portfolio.heading).toBeVisible();
   const withdraw = new WithdrawSection(page);
   await patient(portfolio.kpi('free_capital')).toBeVisible();
@@ -27,8 +29,7 @@ test('a withdrawal within the free capital is paid after 2 banking days', async 
   sandbox,
 }) => {
   test.slow();
-  await loginToDashboard(page, sandbox, 'investor-with-history');
-  const { portfolio, withdraw } = await openPortfolio(page);
+  const { portfolio, withdraw } = await openPortfolio(page, sandbox, 'investor-with-history');
   const free = euroTextToCents(await portfolio.kpi('free_capital').innerText());
   expect(free).toBeGreaterThanOrEqual(100);
 
@@ -58,8 +59,7 @@ test('a withdrawal above the free capital sells the shortfall until it is covere
   // The sandbox stands SELL_DAYS ago, so that the days it then lives through end today: the
   // lists and figures of the app, which end on the real today, show all of them.
   await startWorldDaysAgo(sandbox, testInfo, SELL_DAYS);
-  await loginToDashboard(page, sandbox, 'investor-with-history');
-  const { portfolio, withdraw } = await openPortfolio(page);
+  const { portfolio, withdraw } = await openPortfolio(page, sandbox, 'investor-with-history');
   const free = euroTextToCents(await portfolio.kpi('free_capital').innerText());
   const asked = free + 5_000; // 50 € more than the free capital
 
@@ -89,8 +89,7 @@ test('the investor mid-autosell sees the transfer in progress and can cancel it'
   sandbox,
 }) => {
   test.slow();
-  await loginToDashboard(page, sandbox, 'investor-mid-autosell');
-  const { withdraw } = await openPortfolio(page);
+  const { withdraw } = await openPortfolio(page, sandbox, 'investor-mid-autosell');
   await patient(withdraw.inProgress).toBeVisible();
   await expect(withdraw.progress).toBeVisible();
   await withdraw.cancel.click();

@@ -6,7 +6,8 @@ import { LoanOfferPage } from './pages/loan-offer.page.ts';
 import { PortfolioPage } from './pages/portfolio.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { sidewaysOverflow, ZOOMED_200 } from './support/layout.ts';
-import { BORROWER_DASHBOARD, INVESTOR_DASHBOARD, loginToDashboard } from './support/login.ts';
+import { BORROWER_DASHBOARD, INVESTOR_DASHBOARD } from './support/login.ts';
+import { signIn, startSignedInToDashboard } from './support/signed-in.ts';
 
 /*
  * Text stays readable at 200 % zoom (issue 11 §7, WCAG 1.4.4 and 1.4.10): at the CSS width of a
@@ -27,7 +28,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 test('the investor dashboard and the portfolio reflow at 200 % zoom', async ({ page, sandbox }) => {
   test.slow(); // The portfolio with its chart and years of history.
-  await loginToDashboard(page, sandbox, 'investor-with-history');
+  await startSignedInToDashboard(page, sandbox, 'investor-with-history');
   await expect(page).toHaveURL(INVESTOR_DASHBOARD);
   await expectNoSidewaysScroll(page);
 
@@ -40,7 +41,7 @@ test('the borrower dashboard and a loan’s detail reflow at 200 % zoom', async 
   page,
   sandbox,
 }) => {
-  await loginToDashboard(page, sandbox, 'borrower-with-loan');
+  await startSignedInToDashboard(page, sandbox, 'borrower-with-loan');
   await expect(page).toHaveURL(BORROWER_DASHBOARD);
   const loans = new BorrowerLoansPage(page);
   await expect(loans.rows).toHaveCount(2);
@@ -55,7 +56,7 @@ test('the borrower dashboard and a loan’s detail reflow at 200 % zoom', async 
 
 test('the loan offer reflows at 200 % zoom', async ({ page, sandbox }) => {
   test.slow(); // The scoring's polls.
-  await loginToDashboard(page, sandbox, 'new-borrower');
+  await signIn(page, sandbox, 'new-borrower');
   const application = new LoanApplicationPage(page);
   await application.start(5000, 60);
   await application.consentAndContinue();

@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, type AppLanguage } from '#shared/languages.ts';
 import { z } from 'zod';
 import { resetIdentityAtom } from './identity.ts';
 import { persistedAtom, writeStored } from './persisted.ts';
+import { LEGACY_CAN_BE_ONBOARDED_KEY } from './stored-keys.ts';
 import { THEME_CHOICES, THEME_STORAGE_KEY, applyTheme, type ThemeChoice } from './theme.ts';
 
 /**
@@ -29,7 +30,7 @@ export const sessionAtom = atom<Session>(ANONYMOUS);
  */
 export const legacyCanBeOnboardedAtom = persistedAtom(
   'local',
-  'vertaislaina.legacyCanBeOnboarded',
+  LEGACY_CAN_BE_ONBOARDED_KEY,
   z.boolean(),
 );
 

@@ -50,24 +50,22 @@ describe('the start and screen chunks', () => {
   });
 
   it("put the bridge's graph in one chunk, and start-app's (outside it) in another", () => {
-    expect(nameOf('web-bridge')).toBe('bridge');
     expect(nameOf('zod')).toBe('bridge');
-    expect(nameOf('start-app')).toBe('app');
     expect(nameOf('router')).toBe('app');
     expect(nameOf('routes')).toBe('app');
   });
 
   it("give a feature what only its screens use, and share what two features' screens use", () => {
-    expect(nameOf('features/portfolio/screens')).toBe('screen-portfolio');
     expect(nameOf('PortfolioPage')).toBe('screen-portfolio');
     expect(nameOf('chart-link')).toBe('screen-portfolio');
     expect(nameOf('ProfilePage')).toBe('screen-profile');
-    expect(nameOf('table')).toBe('screens');
-    expect(nameOf('format')).toBe('screens');
+    expect(nameOf('table')).toBe('screens-shared');
+    expect(nameOf('format')).toBe('screens-shared');
   });
 
-  it('leave what is only imported on demand from a screen to the bundler', () => {
-    expect(nameOf('render-pdf')).toBeNull();
+  it('leave each module imported on demand, and what only it brings, to the bundler', () => {
+    for (const id of ['web-bridge', 'start-app', 'features/portfolio/screens', 'render-pdf'])
+      expect(nameOf(id)).toBeNull();
     expect(nameOf('pdf-lib')).toBeNull();
   });
 

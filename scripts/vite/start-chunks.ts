@@ -65,7 +65,14 @@ function planChunks(graph: ModuleGraph, roots: StartChunkRoots): Map<string, str
     }
   }
   for (const [id, users] of features) {
-    names.set(id, users.size === 1 ? `screen-${[...users].join('')}` : 'screens');
+    names.set(id, users.size === 1 ? `screen-${[...users].join('')}` : 'screens-shared');
+  }
+  // The modules that are imported on demand stay the bundler's, each its own chunk over the
+  // named ones: captured in a group, Rolldown 1.2 made a facade for one that exported a
+  // name it never defined (seen: "Export 'start_app_exports' is not defined").
+  for (const id of everything(graph, roots.entry)) {
+    for (const imported of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+      names.delete(imported);
   }
   return names;
 }
@@ -78,11 +85,14 @@ function planChunks(graph: ModuleGraph, roots: StartChunkRoots): Map<string, str
  * each a request, and each round of them waiting for the one before. Named here:
  * - `bridge`: the web bridge's static graph (zod among it), outside the entry's;
  * - `app`: start-app's static graph, outside the entry's and the bridge's;
- * - `screens`: what two or more features' screens share, outside the above;
+ * - `screens-shared`: what two or more features' screens share, outside the above;
  * - `screen-<feature>`: what only one feature's screens use, outside the above.
  *
- * So the start is the entry and two chunks, evaluated in two tasks, and a screen is its own chunk
- * and the shared one. The entry's graph stays the bundler's (it paints the shell). A chunk only
+ * The modules imported on demand (the bridge, start-app, a feature's screens module) are not in
+ * these groups but small chunks of their own that import them; Vite's preload of a dynamic
+ * import asks for the group's chunk beside them, so this costs no round trip. So the start is
+ * the entry and two pairs of chunks, evaluated in two tasks, and a screen is its own pair and
+ * the shared one. The entry's graph stays the bundler's (it paints the shell). A chunk only
  * imports chunks named before it in the list above (a module's imports are in its own set or an
  * earlier one), so no two chunks import each other.
  */

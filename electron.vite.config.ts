@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import { inlineEntryCss } from './scripts/vite/inline-entry-css.ts';
+import { startCodeSplitting } from './scripts/vite/start-chunks.ts';
 
 /**
  * main: ESM (package.json has "type": "module"), out/main/index.js; keytar (optional, native)
@@ -39,7 +40,13 @@ export default defineConfig({
     root: 'src/renderer',
     plugins: [react(), inlineEntryCss()],
     build: {
-      rolldownOptions: { input: { index: resolve('src/renderer/index.html') } },
+      // electron-vite leaves the renderer unminified: its entry was 583 kB to parse at every
+      // start, against web mode's 227 kB of the same code.
+      minify: true,
+      rolldownOptions: {
+        input: { index: resolve('src/renderer/index.html') },
+        output: { codeSplitting: startCodeSplitting(resolve('src/renderer/src')) },
+      },
     },
   },
 });

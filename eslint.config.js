@@ -275,4 +275,9 @@ export default tseslint.config(
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // Classic scripts copied into the renderer's build as they are (index.html's theme.js).
+    files: ['src/renderer/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
 );

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { inlineEntryCss } from './scripts/vite/inline-entry-css.ts';
+import { startCodeSplitting } from './scripts/vite/start-chunks.ts';
 
 /**
  * Web mode: the renderer in a browser, talking to an embedded sandbox through a same-origin
@@ -10,12 +11,17 @@ import { inlineEntryCss } from './scripts/vite/inline-entry-css.ts';
  */
 const rendererRoot = fileURLToPath(new URL('./src/renderer', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist-web', import.meta.url));
+const rendererSrc = fileURLToPath(new URL('./src/renderer/src', import.meta.url));
 
 export default defineConfig(async ({ command }) => {
   const base = {
     root: rendererRoot,
     plugins: [react(), inlineEntryCss()],
-    build: { outDir, emptyOutDir: true },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rolldownOptions: { output: { codeSplitting: startCodeSplitting(rendererSrc) } },
+    },
   };
   if (command !== 'serve') return base;
 

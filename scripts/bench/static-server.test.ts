@@ -12,6 +12,8 @@ let sandbox: Server;
 let server: StaticServer;
 let sandboxUrl: string;
 const seen: IncomingHttpHeaders[] = [];
+/** Resolved when the sandbox's endless answer has lost its reader. */
+let endlessClosed: Promise<void> = new Promise(() => undefined);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'static-server-'));
@@ -19,6 +21,17 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'app.js'), 'export {};');
   // The sandbox answers in chunks, with HTTP/1.1's connection headers.
   sandbox = createServer((req, res) => {
+    if (req.url === '/api/endless') {
+      // A five-year list that never ends: written as fast as it is read, until its reader goes.
+      endlessClosed = new Promise((resolve) => res.once('close', () => resolve()));
+      const chunk = 'x'.repeat(16 * 1024);
+      const more = () => {
+        while (!res.destroyed && res.write(chunk));
+      };
+      res.on('drain', more);
+      more();
+      return;
+    }
     seen.push(req.headers);
     res.writeHead(201, { 'content-type': 'application/json', connection: 'keep-alive' });
     res.write('{"data":');
@@ -86,6 +99,19 @@ describe("the bench's static server", () => {
     expect(seen.at(-1)?.authorization).toBe('Bearer T');
     expect(seen.at(-1)?.host).toBe(new URL(sandboxUrl).host);
     expect(Object.keys(seen.at(-1) ?? {}).some((name) => name.startsWith(':'))).toBe(false);
+  });
+
+  it("ends the sandbox's answer when the browser cancels it, not holding it half-read", async () => {
+    const session = connect(server.origin, { rejectUnauthorized: false });
+    const stream = session.request({ ':path': '/api/endless' });
+    await new Promise((resolve) => stream.once('data', resolve));
+    stream.close();
+    const closed = await Promise.race([
+      endlessClosed.then(() => 'closed'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 5_000)),
+    ]);
+    session.close();
+    expect(closed).toBe('closed');
   });
 });
 

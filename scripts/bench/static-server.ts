@@ -8,6 +8,7 @@ import {
   type ServerHttp2Session,
 } from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import { pipeline } from 'node:stream';
 import { extname, join, normalize, sep } from 'node:path';
 import { localCertificate } from './tls-certificate.ts';
 
@@ -93,10 +94,18 @@ export async function startStaticServer(
         },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, forwardedHeaders(answer.headers));
-          answer.pipe(res);
+          pipeline(answer, res, () => undefined);
         },
       );
-      upstream.on('error', () => res.writeHead(502).end());
+      upstream.on('error', () => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      // A stream the browser cancelled (a closed page, a new load) ends the sandbox's answer too:
+      // left half-read, it would hold the sandbox's connection, and its stopping, for ever.
+      res.once('close', () => {
+        if (!res.writableFinished) upstream.destroy();
+      });
       req.pipe(upstream);
       return;
     }

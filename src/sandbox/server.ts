@@ -98,7 +98,9 @@ export function buildSandboxApp(options: SandboxAppOptions): FastifyInstance {
     faults: createFaultRegistry(),
     requestLog: createRequestLog(options.requestLogPath ?? process.env.SANDBOX_REQUEST_LOG),
   };
-  const app = Fastify({ logger: false });
+  // Closing ends every connection, not only the idle ones: a client that stopped reading a long
+  // answer (or never finished its request) must not keep the sandbox from stopping.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   const { seeded } = options;
   if (seeded !== undefined) app.addHook('onRequest', () => seeded);
 

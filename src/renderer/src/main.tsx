@@ -1,5 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import { afterFrame } from './app/after-frame.ts';
 import { boot } from './app/boot.tsx';
 import { installErrorReporting } from './app/report-errors.ts';
 import { getApiRequestHook, loadBridge } from './bridge/index.ts';
@@ -8,8 +7,8 @@ import { followStoredTheme } from './state/theme.ts';
 import './styles/app.css';
 
 /**
- * The entry holds only what paints the shell; the rest of the app (and in a browser the bridge)
- * is chunks loaded behind it, asked for once the shell is on screen.
+ * The start-up shell is index.html's own (painted before this runs); the entry holds React and
+ * the start, and the rest of the app (and in a browser the bridge) is chunks it asks for at once.
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -22,7 +21,6 @@ async function start(): Promise<void> {
   const requestHook = getApiRequestHook();
   await boot({
     root: createRoot(container),
-    shellPainted: () => afterFrame(window),
     bridge,
     ...(requestHook ? { requestHook } : {}),
     loadApp: () => import('./app/start-app.tsx'),
@@ -32,6 +30,7 @@ async function start(): Promise<void> {
   (await loadBridge()).deepLinks.ready();
 }
 
-// The theme first, so that the first frame has the chosen colours.
+// index.html's theme.js has put the stored theme on the page before its first paint; from here
+// the app keeps it, and follows a change made in another window.
 followStoredTheme(window);
 void start();

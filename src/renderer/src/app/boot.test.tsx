@@ -5,6 +5,7 @@ import { resources } from '../i18n/resources.ts';
 import { createFakeApi } from '../test/fake-api.ts';
 import { createFakeBridge } from '../test/fake-bridge.ts';
 import { envelope, makeProfile, stayingOnDashboard } from '../test/fixtures.ts';
+import indexHtml from '../../index.html?raw';
 import { boot } from './boot.tsx';
 import { startApp } from './start-app.tsx';
 
@@ -16,8 +17,16 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** index.html's start-up shell: what #root holds before any script has run. */
+function shellOfIndexHtml(): string {
+  const shell = new DOMParser().parseFromString(indexHtml, 'text/html').getElementById('root');
+  if (!shell) throw new Error('index.html has no #root');
+  return shell.innerHTML;
+}
+
 function setUp(vault: { token?: string } = {}, options: { holdBridge?: boolean } = {}) {
   const container = document.createElement('div');
+  container.innerHTML = shellOfIndexHtml();
   document.body.append(container);
   root = createRoot(container);
   const api = createFakeApi();
@@ -36,10 +45,6 @@ function setUp(vault: { token?: string } = {}, options: { holdBridge?: boolean }
   const loadLanguage = vi.fn((language: 'fi' | 'en' | 'sv' | 'de') =>
     Promise.resolve(resources[language]),
   );
-  let paint: () => void = () => undefined;
-  const painted = new Promise<void>((resolve) => {
-    paint = resolve;
-  });
   const preloadScreen = vi.fn();
   const loadApp = vi.fn(() =>
     Promise.resolve({
@@ -59,13 +64,10 @@ function setUp(vault: { token?: string } = {}, options: { holdBridge?: boolean }
   const loadBridge = vi.fn(() => bridgeGate.then(() => bridge));
   const started = boot({
     root,
-    shellPainted: () => painted,
     bridge: loadBridge,
     loadApp,
     loadLanguage,
   });
-  // Most tests are about what follows the shell's frame.
-  const paintNow = () => paint();
   return {
     container,
     api,
@@ -76,7 +78,6 @@ function setUp(vault: { token?: string } = {}, options: { holdBridge?: boolean }
     preloadScreen,
     openBridge: () => openBridge(),
     started,
-    paintNow,
     release: () => release(),
   };
 }
@@ -84,29 +85,22 @@ function setUp(vault: { token?: string } = {}, options: { holdBridge?: boolean }
 const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 describe('boot', () => {
-  it('renders the shell at once, and asks for the app and the bridge only once it is painted', async () => {
-    const { container, loadApp, loadBridge, started, paintNow, release } = setUp();
-    // Synchronously, before the entry's task ends: the frame after it has the shell.
-    expect(container.querySelector('main[aria-busy="true"] svg')).not.toBeNull();
-    await flush();
-    expect(loadApp).not.toHaveBeenCalled();
-    expect(loadBridge).not.toHaveBeenCalled();
-
-    paintNow();
-    await flush();
+  it("asks for the app and the bridge at once, over index.html's shell", async () => {
+    const { container, loadApp, loadBridge, started, release } = setUp();
     expect(loadApp).toHaveBeenCalledTimes(1);
     expect(loadBridge).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(container.querySelector('main[aria-busy="true"] svg')).not.toBeNull();
     release();
     await act(() => started);
   });
 
   it('asks for the first screen’s chunks as soon as the app’s chunk is in, before the start runs', async () => {
     window.history.replaceState(null, '', '/dashboard/investor/fair-credit-portfolio');
-    const { preloadScreen, started, paintNow, release, openBridge } = setUp(
+    const { preloadScreen, started, release, openBridge } = setUp(
       { token: 'T' },
       { holdBridge: true },
     );
-    paintNow();
     await flush();
     expect(preloadScreen.mock.calls).toEqual([['/dashboard/investor/fair-credit-portfolio']]);
 
@@ -117,11 +111,10 @@ describe('boot', () => {
   });
 
   it('keeps the shell while the session is being restored', async () => {
-    const { container, started, paintNow, release } = setUp();
-    paintNow();
+    const { container, started, release } = setUp();
     await flush();
     expect(container.querySelector('main[aria-busy="true"] svg')).not.toBeNull();
-    expect(container.textContent).toBe('');
+    expect(container.textContent?.trim()).toBe('');
 
     release();
     await act(() => started);
@@ -132,8 +125,7 @@ describe('boot', () => {
   });
 
   it('loads only the language of the settings, and restores a session before the router', async () => {
-    const { api, loadLanguage, started, paintNow, release } = setUp({ token: 'T' });
-    paintNow();
+    const { api, loadLanguage, started, release } = setUp({ token: 'T' });
     api.on('GET', 'api/user', {
       status: 200,
       body: envelope(makeProfile({ ...stayingOnDashboard, first_name: 'Pekka' })),

@@ -1,17 +1,14 @@
 import { StrictMode, startTransition } from 'react';
-import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import type { AppLanguage } from '#shared/languages.ts';
 import type { DesktopBridge } from '#shared/bridge.ts';
 import type { LanguageResources } from '../i18n/language-resources.ts';
-import { BootShell } from './BootShell.tsx';
 import type { ApiClientOptions } from '../api/client.ts';
 import type { preloadScreen, startApp } from './start-app.tsx';
 
 export interface BootDeps {
+  /** The root over index.html's start-up shell, which stays until the app replaces it. */
   root: Root;
-  /** Resolves once the shell's frame is painted (after-frame.ts). */
-  shellPainted: () => Promise<void>;
   /** Main's bridge at once in Electron; the web implementation's chunk in a browser. */
   bridge: () => Promise<DesktopBridge>;
   requestHook?: ApiClientOptions['requestHook'];
@@ -21,22 +18,12 @@ export interface BootDeps {
 }
 
 /**
- * Paints the shell at once (rendered before the entry's task ends) and, once its frame is on
- * screen, loads the app's chunk, the bridge, the settings' language and
- * the session (in parallel where they do not wait for each other) and replaces the shell with
- * the app.
+ * Loads the app's chunk, the bridge, the settings' language and the session (in parallel where
+ * they do not wait for each other) and replaces index.html's start-up shell with the app. The
+ * shell is painted from the page itself, before any script: nothing here waits for it.
  */
 export async function boot(deps: BootDeps) {
-  flushSync(() => {
-    deps.root.render(
-      <StrictMode>
-        <BootShell />
-      </StrictMode>,
-    );
-  });
-  await deps.shellPainted();
-  // The bridge first: the app's chunk brings some thirty files, which would queue it (and the
-  // settings' language after it) behind them on the browser's few connections.
+  // The bridge first: the settings' language waits for it, and the app's chunks are larger.
   const loadingBridge = deps.bridge();
   const appModule = deps.loadApp();
   // The first screen's chunks as soon as the app's chunk is in, not once the router exists.

@@ -266,6 +266,10 @@ async function main(): Promise<void> {
         );
         figures.push(
           noted('FCP: bare React page (median)', milliseconds(dashboard.bareMs)),
+          noted(
+            'bare React page: longest main-thread task (median)',
+            milliseconds(dashboard.bareLongestTaskMs),
+          ),
           noted('FCP: login page (median)', milliseconds(login.appMs)),
           noted('login page: its heading shown (median)', milliseconds(login.appHeadingMs)),
           judged('FCP: login ÷ bare', login.ratio, ratioText, '<=', 1.1),

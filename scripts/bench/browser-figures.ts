@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS, chooseChromium, defaultSearch } from '../chromium.ts';
 import { STORAGE_KEYS } from '../../src/renderer/src/bridge/storage-keys.ts';
 import { alternate, median, ratio, spreadOfRuns, type Spread } from './stats.ts';
@@ -246,6 +246,12 @@ export interface TransactionTimes {
   ratio: number;
   /** The bare fetch's time to its answer's first byte (its headers). */
   bareFirstByteMs: number;
+  /**
+   * The app's own list answer: from its request reaching the bench to the answer's first byte.
+   * Longer than the bare fetch's, which is asked for alone once the page is idle: the app's is
+   * answered while the sandbox also answers the page's other calls.
+   */
+  answerFirstByteMs: number;
   /** From the app's list request leaving the page to its first 16 rows on screen. */
   requestToRowsMs: number;
   /** The longest main-thread task from the list's appearance until the network is idle. */
@@ -268,6 +274,15 @@ const FIRST_ROWS_SEEN = `new MutationObserver((_, observer) => {
   observer.disconnect();
   requestAnimationFrame(() => { window.__benchFirstRows = performance.now(); });
 }).observe(document, { subtree: true, childList: true });`;
+
+/**
+ * The answer's first byte, in ms after `since` (wall clock): Playwright times a request from its
+ * start (after the bench's route let it go) to its response's start. NaN without an answer.
+ */
+export function firstByteAfter(request: Pick<Request, 'timing'>, since: number): number {
+  const { startTime, responseStart } = request.timing();
+  return responseStart < 0 ? Number.NaN : startTime + responseStart - since;
+}
 
 const TRANSACTION_LIST = /\/api\/investor\/deposit\/[^/]+\/transaction$/;
 
@@ -292,6 +307,7 @@ export async function measureTransactions(
     // The wall clock when the list's request reaches the bench (a few ms after it left the
     // page): the page's moment of the rows is converted to the same clock.
     let requestedAt: number | undefined;
+    let listRequest: Request | undefined;
     // On the context, so that a request from a worker is widened too.
     await context.route(
       (u) => TRANSACTION_LIST.test(u.pathname),
@@ -301,6 +317,7 @@ export async function measureTransactions(
         wide.searchParams.set('to_date', range.to);
         listUrl ??= `${wide.pathname}${wide.search}`;
         requestedAt ??= Date.now();
+        listRequest ??= route.request();
         await route.continue({ url: wide.href });
       },
     );
@@ -325,7 +342,7 @@ export async function measureTransactions(
     }>('({ firstRowsMs: window.__benchFirstRows, timeOrigin: performance.timeOrigin })');
     await page.waitForLoadState('networkidle');
     const longestTaskMs = await page.evaluate<number>('window.__benchLongest');
-    if (listUrl === undefined || requestedAt === undefined)
+    if (listUrl === undefined || requestedAt === undefined || listRequest === undefined)
       throw new Error('The page listed transactions without asking for them');
     const bare = await page.evaluate<{ firstByteMs: number; totalMs: number }>(`(async () => {
       const started = performance.now();
@@ -341,6 +358,7 @@ export async function measureTransactions(
       bareMs: bare.totalMs,
       ratio: ratio(firstRowsMs, bare.totalMs),
       bareFirstByteMs: bare.firstByteMs,
+      answerFirstByteMs: firstByteAfter(listRequest, requestedAt),
       requestToRowsMs: timeOrigin + firstRowsMs - requestedAt,
       longestTaskMs,
       bootLongestTaskMs,

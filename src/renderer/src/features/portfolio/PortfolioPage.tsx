@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { AddFundsSection } from '../add-funds/index.ts';
@@ -11,7 +11,11 @@ import { WithdrawSection } from '../withdraw/index.ts';
 import { IdleMoneyNotice } from '../idle-money/index.ts';
 import { KpiSection } from './KpiSection.tsx';
 import { OfflineDepositPortfolio, useDepositLastView } from '../offline-view/index.ts';
-import { useDepositPermission } from '../investor-deposit/index.ts';
+import {
+  useDepositPermission,
+  type DepositPermission,
+  type InvestorDeposit,
+} from '../investor-deposit/index.ts';
 import { useInvestorDeposit } from './guard.tsx';
 import { useScrollToHash } from '../../ui/use-scroll-to-hash.ts';
 
@@ -23,7 +27,6 @@ import { useScrollToHash } from '../../ui/use-scroll-to-hash.ts';
  */
 export function PortfolioPage({ variant }: { variant: 'dashboard' | 'portfolio' }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const deposit = useInvestorDeposit();
   const permission = useDepositPermission(deposit);
   const lastView = useDepositLastView(deposit);
@@ -33,6 +36,28 @@ export function PortfolioPage({ variant }: { variant: 'dashboard' | 'portfolio' 
   if (lastView.offline) {
     return <OfflineDepositPortfolio state={lastView} title={title} withActions={full} />;
   }
+  return <LivePortfolio deposit={deposit} permission={permission} full={full} title={title} />;
+}
+
+interface LivePortfolioProps {
+  deposit: InvestorDeposit;
+  permission: DepositPermission;
+  full: boolean;
+  title: string;
+}
+
+/**
+ * The live page's sections, memoised: the page above re-renders whenever the figures or the
+ * list it keeps as the last view arrive, and each section already follows its own data, so
+ * re-rendering them all with it would only repeat their work (a long task per answer).
+ */
+const LivePortfolio = memo(function LivePortfolio({
+  deposit,
+  permission,
+  full,
+  title,
+}: LivePortfolioProps) {
+  const headingId = useId();
   return (
     <article aria-labelledby={headingId}>
       <h1 id={headingId}>{title}</h1>
@@ -52,4 +77,4 @@ export function PortfolioPage({ variant }: { variant: 'dashboard' | 'portfolio' 
       <Walkthrough deposit={deposit} />
     </article>
   );
-}
+});

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { envelope } from '../../test/fixtures.ts';
+import type { FakeReply } from '../../test/fake-api.ts';
+import type * as AddFunds from '../add-funds/index.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { KPI_ANSWER, KPIS_PATH, portfolioApi, SIGNED_INVESTOR } from './test-portfolio.ts';
+
+const counted = vi.hoisted(() => ({ addFundsRenders: 0 }));
+
+// The add-funds section as it is, counting its renders: it stands for any section of the page.
+vi.mock('../add-funds/index.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof AddFunds>();
+  function CountedAddFundsSection(props: ComponentProps<typeof actual.AddFundsSection>) {
+    counted.addFundsRenders += 1;
+    return <actual.AddFundsSection {...props} />;
+  }
+  return { ...actual, AddFundsSection: CountedAddFundsSection };
+});
+
+describe('the portfolio page’s sections', () => {
+  it('are not rendered again when the figures the page keeps as its last view arrive', async () => {
+    const api = portfolioApi();
+    let answerKpis: (() => void) | undefined;
+    api.on(
+      'GET',
+      KPIS_PATH,
+      () =>
+        new Promise<FakeReply>((resolve) => {
+          answerKpis = () => resolve({ status: 200, body: envelope(KPI_ANSWER) });
+        }),
+    );
+    await renderApp({
+      path: '/dashboard/investor/fair-credit-portfolio/en',
+      vault: 'user',
+      profile: SIGNED_INVESTOR,
+      api,
+    });
+    await waitFor(() => expect(answerKpis).toBeDefined());
+    await waitFor(() => expect(counted.addFundsRenders).toBeGreaterThan(0));
+    const before = counted.addFundsRenders;
+    answerKpis?.();
+    expect(await screen.findByText('Portfolio value')).toBeTruthy();
+    expect(counted.addFundsRenders).toBe(before);
+  });
+});

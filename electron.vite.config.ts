@@ -39,6 +39,9 @@ export default defineConfig({
   renderer: {
     root: 'src/renderer',
     plugins: [react(), inlineEntryCss()],
+    // ES module workers (as spawn-worker.ts starts them): unlike the default IIFE, they can load
+    // a part on demand (the loader's tax job).
+    worker: { format: 'es' },
     build: {
       // electron-vite leaves the renderer unminified: its entry was 583 kB to parse at every
       // start, against web mode's 227 kB of the same code.

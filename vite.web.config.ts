@@ -17,6 +17,9 @@ export default defineConfig(async ({ command }) => {
   const base = {
     root: rendererRoot,
     plugins: [react(), inlineEntryCss()],
+    // ES module workers (as spawn-worker.ts starts them): unlike the default IIFE, they can load
+    // a part on demand (the loader's tax job).
+    worker: { format: 'es' as const },
     build: {
       outDir,
       emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { euroToCents } from '../../api/money.ts';
+import { euroToCents } from '../finance/euro-text.ts';
 import type { TransactionRow } from '../transaction-table.ts';
 
 /** A row of a transaction answer is not a transaction as investor.md §3 describes it. */

@@ -1,4 +1,4 @@
-import { euroToCents } from '#shared/api/money.ts';
+import { euroToCents } from '#shared/domain/finance/euro-text.ts';
 import type { TransactionRow, TransactionTable } from '#shared/domain/transaction-table.ts';
 
 /** The index of a missing `from` or `to` in the string columns. */

@@ -1,4 +1,4 @@
-import { euroToCents } from '#shared/api/money.ts';
+import { euroToCents } from '#shared/domain/finance/euro-text.ts';
 import {
   createDepositTaxHistory,
   InvalidTransactionRow,

@@ -78,7 +78,7 @@ describe('the statement PDF, read back with pdftotext', () => {
     expect(text).toMatch(/LN7\s+10\.05\.2022\s+15\.12\.2023/);
     expect(text).toContain(money(680_00));
     expect(text).toContain('Sales of securities (form 9A)');
-    expect(text).toContain('Tax at 30 % (34 % above 30 000 €)');
+    expect(text).toContain('Tax at 30% (34% above €30 000)');
     // Only the embedded font: none of the standard fonts a viewer would have to substitute.
     expect(fontsOf(pdfFile)).toEqual(['DejaVuSans']);
   });

@@ -110,6 +110,24 @@ describe('boot', () => {
     expect(preloadScreen).toHaveBeenCalledOnce();
   });
 
+  it('asks for them in the task after the app’s chunk is evaluated, not in the same one', async () => {
+    window.history.replaceState(null, '', '/dashboard/investor/fair-credit-portfolio');
+    const { loadApp, preloadScreen, started, release, openBridge } = setUp(
+      { token: 'T' },
+      { holdBridge: true },
+    );
+    // Every microtask after the chunk's promise (its evaluation's task) has run: not yet.
+    await loadApp.mock.results[0]?.value;
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    expect(preloadScreen).not.toHaveBeenCalled();
+    await flush();
+    expect(preloadScreen).toHaveBeenCalledOnce();
+
+    openBridge();
+    release();
+    await act(() => started);
+  });
+
   it('keeps the shell while the session is being restored', async () => {
     const { container, started, release } = setUp();
     await flush();

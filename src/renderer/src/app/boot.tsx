@@ -5,6 +5,7 @@ import type { DesktopBridge } from '#shared/bridge.ts';
 import type { LanguageResources } from '../i18n/language-resources.ts';
 import type { ApiClientOptions } from '../api/client.ts';
 import type { preloadScreen, startApp } from './start-app.tsx';
+import { nextTask } from './next-task.ts';
 
 export interface BootDeps {
   /** The root over index.html's start-up shell, which stays until the app replaces it. */
@@ -26,9 +27,10 @@ export async function boot(deps: BootDeps) {
   // The bridge first: the settings' language waits for it, and the app's chunks are larger.
   const loadingBridge = deps.bridge();
   const appModule = deps.loadApp();
-  // The first screen's chunks as soon as the app's chunk is in, not once the router exists.
+  // The first screen's chunks as soon as the app's chunk is in, not once the router exists; in
+  // the task after its evaluation, not in it: matching the route table is a task's worth of work.
   appModule.then(
-    (app) => app.preloadScreen(window.location.pathname),
+    (app) => nextTask().then(() => app.preloadScreen(window.location.pathname)),
     () => undefined,
   );
   const bridge = await loadingBridge;

@@ -239,7 +239,7 @@ export async function measureRequests(
 }
 
 export interface TransactionTimes {
-  /** From navigation to 16 rows in `#transactions tbody tr`. */
+  /** From navigation to the frame with 16 rows in `#transactions tbody tr`, on the page's clock. */
   firstRowsMs: number;
   /** A bare fetch and JSON.parse of the same answer, in the same page. */
   bareMs: number;
@@ -252,7 +252,7 @@ export interface TransactionTimes {
    * answered while the sandbox also answers the page's other calls.
    */
   answerFirstByteMs: number;
-  /** From the app's list request leaving the page to its first 16 rows on screen. */
+  /** From the app's list request reaching the bench's route to its first 16 rows on screen. */
   requestToRowsMs: number;
   /** The longest main-thread task from the list's appearance until the network is idle. */
   longestTaskMs: number;

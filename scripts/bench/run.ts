@@ -36,6 +36,7 @@ import {
   mebibytes,
   milliseconds,
   noted,
+  notedSpread,
   perSecond,
   ratioText,
   seconds,
@@ -335,9 +336,10 @@ async function main(): Promise<void> {
               '<=',
               1.5,
             ),
-            noted(
+            notedSpread(
               `list: the app's answer, first byte ${of}`,
-              `${milliseconds(loads.answerFirstByteMs.median)} (${milliseconds(loads.answerFirstByteMs.min)}–${milliseconds(loads.answerFirstByteMs.max)})`,
+              loads.answerFirstByteMs,
+              milliseconds,
             ),
             judgedSpread(
               `list: request to first 16 rows ${of} (target: 1.2 × the answer's first byte + 100 ms)`,

@@ -4,6 +4,7 @@ import {
   formatTable,
   judged,
   judgedSpread,
+  notedSpread,
   kibibytes,
   milliseconds,
   noted,
@@ -69,5 +70,21 @@ describe('judgedSpread', () => {
     expect(
       judgedSpread('task', { median: 67, min: 52, max: 81 }, milliseconds, '<=', 50).pass,
     ).toBe(false);
+  });
+});
+
+describe('notedSpread', () => {
+  it('prints the median with the lowest and highest run, without a target or verdict', () => {
+    expect(notedSpread('first byte', { median: 75, min: 22, max: 143 }, milliseconds)).toEqual({
+      name: 'first byte',
+      value: '75 ms (22 ms–143 ms)',
+      target: '',
+      pass: null,
+    });
+  });
+
+  it('says n/a when nothing was measured', () => {
+    const none = { median: Number.NaN, min: Number.NaN, max: Number.NaN };
+    expect(notedSpread('first byte', none, milliseconds).value).toBe('n/a');
   });
 });

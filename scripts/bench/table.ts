@@ -27,21 +27,32 @@ export function judged(
   };
 }
 
-/**
- * A median of several runs judged against a target, printed with the lowest and highest run
- * after it: "67 ms (52–81 ms)".
- */
+export interface Runs {
+  median: number;
+  min: number;
+  max: number;
+}
+
+/** The median of several runs with the lowest and the highest after it: "67 ms (52–81 ms)". */
+function spreadText(runs: Runs, format: (n: number) => string): string {
+  return `${format(runs.median)} (${format(runs.min)}–${format(runs.max)})`;
+}
+
+/** A median of several runs judged against a target, printed with its spread. */
 export function judgedSpread(
   name: string,
-  runs: { median: number; min: number; max: number },
+  runs: Runs,
   format: (n: number) => string,
   comparison: Comparison,
   target: number,
 ): Figure {
   const figure = judged(name, runs.median, format, comparison, target);
-  return Number.isFinite(runs.median)
-    ? { ...figure, value: `${figure.value} (${format(runs.min)}–${format(runs.max)})` }
-    : figure;
+  return Number.isFinite(runs.median) ? { ...figure, value: spreadText(runs, format) } : figure;
+}
+
+/** A median of several runs with its spread, without a target. */
+export function notedSpread(name: string, runs: Runs, format: (n: number) => string): Figure {
+  return noted(name, Number.isFinite(runs.median) ? spreadText(runs, format) : 'n/a');
 }
 
 /** A figure without a target (a context number, such as seconds to build the world). */

@@ -4,6 +4,7 @@ import { staticClosure } from './import-graph.ts';
 import { readSource } from './source-files.ts';
 
 const WORKER = 'src/renderer/src/features/transactions-loader/worker.ts';
+const ON_DEMAND = 'src/renderer/src/features/transactions-loader/tax-job-on-demand.ts';
 
 /** Whether a file imports zod's code (a type-only import is erased). */
 function importsZod(file: string): boolean {
@@ -33,6 +34,7 @@ describe('the transaction loader’s worker', () => {
     const taxJob = 'src/renderer/src/features/transactions-loader/fetch-tax-years.ts';
     expect(importsZod(taxJob)).toBe(true);
     expect(eager.has(taxJob)).toBe(false);
-    expect(readSource(WORKER)).toContain("import('./fetch-tax-years.ts')");
+    expect(readSource(ON_DEMAND)).toContain("import('./fetch-tax-years.ts')");
+    expect(eager.has(ON_DEMAND)).toBe(true);
   });
 });

@@ -6,12 +6,8 @@
  */
 import { transferablesOf, type TransactionColumns } from './compact-table.ts';
 import { fetchColumns } from './fetch-columns.ts';
-import {
-  isTaxYearsRequest,
-  type WorkerAnswer,
-  type WorkerMessage,
-  type WorkerRequest,
-} from './protocol.ts';
+import { isTaxYearsRequest, type WorkerMessage, type WorkerRequest } from './protocol.ts';
+import { taxYearsOnDemand } from './tax-job-on-demand.ts';
 
 const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) =>
   self.postMessage(message, { transfer });
@@ -19,12 +15,7 @@ const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) =>
 self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
   if (isTaxYearsRequest(message)) {
-    // On demand: the tax job checks a legacy history with zod, which the list's job does without,
-    // so a worker started for the list is ready sooner (zod was four fifths of its code).
-    void import('./fetch-tax-years.ts')
-      .then(({ fetchTaxYears }) => fetchTaxYears(message, fetch))
-      .catch((): WorkerAnswer => ({ kind: 'network', message: 'The tax loader did not load' }))
-      .then((answer) => post(answer));
+    void taxYearsOnDemand(message, fetch).then((answer) => post(answer));
     return;
   }
   const onFirstRows = (columns: TransactionColumns) =>

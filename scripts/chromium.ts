@@ -17,7 +17,7 @@ const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
  * The features Playwright 1.65 disables at launch (its `chromiumSwitches.ts`, which it does not
  * export). Chromium keeps only the last `--disable-features` switch, and Playwright puts its own
  * before ours: ours names these again so that they stay disabled. tests/e2e/test-browser.spec.ts
- * reads both switches off a launched browser's command line and fails when Playwright's changes.
+ * reads both switches off chrome://version and fails when Playwright's list changes.
  */
 export const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',

@@ -1,34 +1,26 @@
-import { readFileSync } from 'node:fs';
-import { chromium, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BROWSER_UI_FEATURES } from '../../scripts/chromium.ts';
-import { chromiumLaunchOptions } from './support/chromium.ts';
 
 /** The names each `--disable-features` switch on a command line carries, in order. */
-function disabledFeatureSwitches(commandLine: readonly string[]): string[][] {
-  const prefix = '--disable-features=';
-  return commandLine
-    .filter((arg) => arg.startsWith(prefix))
-    .map((arg) => arg.slice(prefix.length).split(',').filter(Boolean));
+function disabledFeatureSwitches(commandLine: string): string[][] {
+  return [...commandLine.matchAll(/--disable-features=(\S*)/g)].map((match) =>
+    (match[1] ?? '').split(',').filter(Boolean),
+  );
 }
 
 test.describe('the browser the suite and the bench drive', () => {
-  test("keeps every feature Playwright disables while leaving out the browser's UI", async () => {
-    test.skip(process.platform !== 'linux', 'reads the command line from /proc');
-    const server = await chromium.launchServer(chromiumLaunchOptions());
-    try {
-      const pid = server.process().pid;
-      if (pid === undefined) throw new Error('the browser has no process id');
-      const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      const switches = disabledFeatureSwitches(commandLine);
-      // Chromium keeps the last switch only: it must carry every name of the ones before it.
-      const effective = switches.at(-1) ?? [];
-      const earlier = switches.slice(0, -1).flat();
-      expect(earlier.length).toBeGreaterThan(0);
-      expect(earlier.filter((name) => !effective.includes(name))).toEqual([]);
-      expect(effective).toEqual(expect.arrayContaining(BROWSER_UI_FEATURES));
-    } finally {
-      await server.close();
-    }
+  test("keeps every feature Playwright disables while leaving out the browser's UI", async ({
+    page,
+  }) => {
+    // Chromium's own account of the command line it was started with.
+    await page.goto('chrome://version');
+    const switches = disabledFeatureSwitches(await page.locator('#command_line').innerText());
+    // Chromium keeps the last switch only: it must carry every name of the ones before it.
+    const effective = switches.at(-1) ?? [];
+    const earlier = switches.slice(0, -1).flat();
+    expect(earlier.length).toBeGreaterThan(0);
+    expect(earlier.filter((name) => !effective.includes(name))).toEqual([]);
+    expect(effective).toEqual(expect.arrayContaining(BROWSER_UI_FEATURES));
   });
 
   test("opens a page without the browser's own UI pages beside it", async ({ browser }) => {

@@ -13,6 +13,7 @@ import { MEMORY, openDatabase } from '../../src/sandbox/db/database.ts';
 import { migrate } from '../../src/sandbox/db/migrate.ts';
 import { resetData } from '../../src/sandbox/world/reset.ts';
 import { buildBarePage } from './bare-page.ts';
+import { withDeadline } from './deadline.ts';
 import { ratio } from './stats.ts';
 import {
   launchChromium,
@@ -365,7 +366,10 @@ async function main(): Promise<void> {
           );
         }
       } finally {
-        await browser.close();
+        // A browser that stopped answering must not hold the bench's end (nor hide its error).
+        await withDeadline('closing the browser', 30_000, () => browser.close()).catch(
+          (error: unknown) => log(error instanceof Error ? error.message : String(error)),
+        );
         await server.close();
       }
     }

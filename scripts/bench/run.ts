@@ -365,12 +365,17 @@ async function main(): Promise<void> {
             ),
           );
         }
+      } catch (error) {
+        // Said at once: the clean-up below may itself wait.
+        log(`the browser's figures stopped: ${messageOf(error)}`);
+        throw error;
       } finally {
-        // A browser that stopped answering must not hold the bench's end (nor hide its error).
-        await withDeadline('closing the browser', 30_000, () => browser.close()).catch(
-          (error: unknown) => log(error instanceof Error ? error.message : String(error)),
+        // A browser or a server that stopped answering must not hold the bench's end.
+        const logFailure = (error: unknown) => log(messageOf(error));
+        await withDeadline('closing the browser', 30_000, () => browser.close()).catch(logFailure);
+        await withDeadline("closing the browser's server", 30_000, () => server.close()).catch(
+          logFailure,
         );
-        await server.close();
       }
     }
   } finally {
@@ -380,6 +385,10 @@ async function main(): Promise<void> {
   console.log(formatTable(figures));
   // A missed target fails the run, so that a script or a person running it three times sees it.
   if (anyFailed(figures)) process.exitCode = 1;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 main().catch((error: unknown) => {

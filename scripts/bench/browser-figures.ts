@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS, chooseChromium, defaultSearch } from '../chromium.ts';
 import { STORAGE_KEYS } from '../../src/renderer/src/bridge/storage-keys.ts';
+import { withDeadline, type MarkStep } from './deadline.ts';
 import { alternate, median, ratio, spreadOfRuns, type Spread } from './stats.ts';
 
 const TOKEN_KEY = STORAGE_KEYS.token;
@@ -297,7 +298,9 @@ export async function measureTransactions(
   url: string,
   token: string,
   range: { from: string; to: string },
+  mark: MarkStep = () => undefined,
 ): Promise<TransactionFigures | undefined> {
+  mark('a fresh context');
   const context = await freshContext(browser, token);
   await context.addInitScript({ content: LONG_TASKS });
   await context.addInitScript({ content: FIRST_ROWS_SEEN });
@@ -321,7 +324,9 @@ export async function measureTransactions(
         await route.continue({ url: wide.href });
       },
     );
+    mark('the navigation');
     await page.goto(url, { waitUntil: 'commit' });
+    mark("the list's section");
     const list = await page
       .waitForSelector('#transactions', { timeout: 20_000 })
       .then(() => true)
@@ -332,6 +337,7 @@ export async function measureTransactions(
     const bootLongestTaskMs = await page.evaluate<number>(
       '(() => { const longest = window.__benchLongest; window.__benchLongest = 0; return longest; })()',
     );
+    mark('the first rows');
     await page.waitForFunction('window.__benchFirstRows !== undefined', undefined, {
       timeout: 180_000,
       polling: 100,
@@ -340,10 +346,12 @@ export async function measureTransactions(
       firstRowsMs: number;
       timeOrigin: number;
     }>('({ firstRowsMs: window.__benchFirstRows, timeOrigin: performance.timeOrigin })');
+    mark('a quiet network');
     await page.waitForLoadState('networkidle');
     const longestTaskMs = await page.evaluate<number>('window.__benchLongest');
     if (listUrl === undefined || requestedAt === undefined || listRequest === undefined)
       throw new Error('The page listed transactions without asking for them');
+    mark('the bare fetch');
     const bare = await page.evaluate<{ firstByteMs: number; totalMs: number }>(`(async () => {
       const started = performance.now();
       const response = await fetch(${JSON.stringify(listUrl)}, {
@@ -365,9 +373,13 @@ export async function measureTransactions(
       url: listUrl,
     };
   } finally {
+    mark("the context's close");
     await context.close();
   }
 }
+
+/** One load of the list's figures at most (the first rows alone may take 180 s). */
+const LIST_LOAD_DEADLINE_MS = 300_000;
 
 /**
  * `loads` loads of the portfolio page (each as `measureTransactions`), each figure as its median
@@ -384,7 +396,11 @@ export async function measureTransactionLoads(
 > {
   const runs: TransactionFigures[] = [];
   for (let load = 0; load < loads; load += 1) {
-    const run = await measureTransactions(browser, url, token, range);
+    const run = await withDeadline(
+      `the list's load ${load + 1} of ${loads}`,
+      LIST_LOAD_DEADLINE_MS,
+      (mark) => measureTransactions(browser, url, token, range, mark),
+    );
     if (run === undefined) return undefined;
     runs.push(run);
   }

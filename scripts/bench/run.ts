@@ -13,6 +13,7 @@ import { MEMORY, openDatabase } from '../../src/sandbox/db/database.ts';
 import { migrate } from '../../src/sandbox/db/migrate.ts';
 import { resetData } from '../../src/sandbox/world/reset.ts';
 import { buildBarePage } from './bare-page.ts';
+import { withDeadline } from './deadline.ts';
 import { ratio } from './stats.ts';
 import {
   launchChromium,
@@ -364,9 +365,17 @@ async function main(): Promise<void> {
             ),
           );
         }
+      } catch (error) {
+        // Said at once: the clean-up below may itself wait.
+        log(`the browser's figures stopped: ${messageOf(error)}`);
+        throw error;
       } finally {
-        await browser.close();
-        await server.close();
+        // A browser or a server that stopped answering must not hold the bench's end.
+        const logFailure = (error: unknown) => log(messageOf(error));
+        await withDeadline('closing the browser', 30_000, () => browser.close()).catch(logFailure);
+        await withDeadline("closing the browser's server", 30_000, () => server.close()).catch(
+          logFailure,
+        );
       }
     }
   } finally {
@@ -376,6 +385,10 @@ async function main(): Promise<void> {
   console.log(formatTable(figures));
   // A missed target fails the run, so that a script or a person running it three times sees it.
   if (anyFailed(figures)) process.exitCode = 1;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 main().catch((error: unknown) => {

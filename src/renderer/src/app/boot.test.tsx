@@ -110,6 +110,21 @@ describe('boot', () => {
     expect(preloadScreen).toHaveBeenCalledOnce();
   });
 
+  it('asks for the screen of the path the window opened at, whatever navigates before it', async () => {
+    window.history.replaceState(null, '', '/dashboard/investor/fair-credit-portfolio');
+    const { preloadScreen, started, release, openBridge } = setUp(
+      { token: 'T' },
+      { holdBridge: true },
+    );
+    window.history.replaceState(null, '', '/login');
+    await flush();
+    expect(preloadScreen.mock.calls).toEqual([['/dashboard/investor/fair-credit-portfolio']]);
+
+    openBridge();
+    release();
+    await act(() => started);
+  });
+
   it('asks for them in the task after the app’s chunk is evaluated, not in the same one', async () => {
     window.history.replaceState(null, '', '/dashboard/investor/fair-credit-portfolio');
     const { loadApp, preloadScreen, started, release, openBridge } = setUp(

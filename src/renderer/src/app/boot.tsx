@@ -24,13 +24,15 @@ export interface BootDeps {
  * shell is painted from the page itself, before any script: nothing here waits for it.
  */
 export async function boot(deps: BootDeps) {
+  // The window's path as it opened, before anything of the start can navigate.
+  const openedAt = window.location.pathname;
   // The bridge first: the settings' language waits for it, and the app's chunks are larger.
   const loadingBridge = deps.bridge();
   const appModule = deps.loadApp();
   // The first screen's chunks as soon as the app's chunk is in, not once the router exists; in
   // the task after its evaluation, not in it: matching the route table is a task's worth of work.
   appModule.then(
-    (app) => nextTask().then(() => app.preloadScreen(window.location.pathname)),
+    (app) => nextTask().then(() => app.preloadScreen(openedAt)),
     () => undefined,
   );
   const bridge = await loadingBridge;

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fetchTaxYears, taxYearsOfAnswer } from './fetch-tax-years.ts';
-import type { TaxYearsRequest } from './protocol.ts';
+import { taxYearsRequest } from './tax-years-request.fixture.ts';
 
-const message: TaxYearsRequest = {
-  job: 'tax-years',
-  request: {
-    method: 'GET',
-    url: 'http://x/t',
-    headers: {},
-    credentials: 'include',
-    timeoutMs: 5000,
-  },
-  source: { kind: 'deposit', portfolioId: 'D1' },
-  context: { holder: 'person', today: '2026-03-01' },
-};
+const message = taxYearsRequest;
 
 /** A 200 whose body comes in pieces of `size` bytes (jsdom has no ReadableStream). */
 function piecewise(text: string, size: number): typeof fetch {

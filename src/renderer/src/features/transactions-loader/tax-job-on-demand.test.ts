@@ -1,19 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TaxYearsRequest, WorkerAnswer } from './protocol.ts';
+import type { WorkerAnswer } from './protocol.ts';
 import { taxYearsOnDemand } from './tax-job-on-demand.ts';
+import { taxYearsRequest } from './tax-years-request.fixture.ts';
 
-const message: TaxYearsRequest = {
-  job: 'tax-years',
-  request: {
-    method: 'GET',
-    url: 'http://x/t',
-    headers: {},
-    credentials: 'include',
-    timeoutMs: 5000,
-  },
-  source: { kind: 'deposit', portfolioId: 'D1' },
-  context: { holder: 'person', today: '2026-03-01' },
-};
+const message = taxYearsRequest;
 
 describe('the tax job on demand', () => {
   it('loads the job and answers what it answers, with the worker’s fetch', async () => {

@@ -26,6 +26,8 @@ export class TaxStatementSection extends Screen {
 
   /** Reads the history, picks the year and saves its statement; the browser's download. */
   async save(year: number, button: Locator = this.savePdf): Promise<Download> {
+    // The section comes just after the page's first screen: wait for it before asking.
+    await this.prepare.or(this.year).first().waitFor();
     if (await this.prepare.isVisible()) await this.prepare.click();
     await this.year.selectOption(String(year));
     const [download] = await Promise.all([this.page.waitForEvent('download'), button.click()]);

@@ -6,13 +6,14 @@ import { useLocation } from 'react-router-dom';
  * Navigating to `#portfolio`, `#transactions` or `#add-funds` scrolls that section into view: at
  * once, and again when the first loads after the navigation end, since the figures arriving
  * above a section move it down. Later loads (another range, another filter) do not scroll.
+ * `ready`: the page's sections are all rendered ("at once" waits for it).
  */
-export function useScrollToHash(): void {
+export function useScrollToHash(ready = true): void {
   const { hash, key } = useLocation();
   const fetching = useIsFetching() > 0;
   const visit = useRef<{ key: string; sawFetching: boolean; done: boolean } | null>(null);
   useEffect(() => {
-    if (hash.length < 2) return;
+    if (hash.length < 2 || !ready) return;
     const scroll = () =>
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     if (visit.current?.key !== key) {
@@ -31,5 +32,5 @@ export function useScrollToHash(): void {
       scroll();
       current.done = true;
     }
-  }, [hash, key, fetching]);
+  }, [hash, key, fetching, ready]);
 }

@@ -1,13 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { ComponentProps } from 'react';
+import { useLayoutEffect, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../test/fixtures.ts';
 import type { FakeReply } from '../../test/fake-api.ts';
 import type * as AddFunds from '../add-funds/index.ts';
+import type * as Transactions from '../transactions/index.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { KPI_ANSWER, KPIS_PATH, portfolioApi, SIGNED_INVESTOR } from './test-portfolio.ts';
 
-const counted = vi.hoisted(() => ({ addFundsRenders: 0 }));
+const counted = vi.hoisted(() => ({
+  addFundsRenders: 0,
+  firstCommit: undefined as string[] | undefined,
+}));
+
+/** The ids of the page's sections in the document. */
+const sectionIds = () =>
+  Array.from(document.querySelectorAll('article > section[id]'), (s) => s.id);
 
 // The add-funds section as it is, counting its renders: it stands for any section of the page.
 vi.mock('../add-funds/index.ts', async (importOriginal) => {
@@ -19,7 +27,37 @@ vi.mock('../add-funds/index.ts', async (importOriginal) => {
   return { ...actual, AddFundsSection: CountedAddFundsSection };
 });
 
+// The transactions section as it is, noting the page's sections when it is first committed.
+vi.mock('../transactions/index.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof Transactions>();
+  function WatchedTransactionsSection(props: ComponentProps<typeof actual.TransactionsSection>) {
+    useLayoutEffect(() => {
+      counted.firstCommit ??= sectionIds();
+    }, []);
+    return <actual.TransactionsSection {...props} />;
+  }
+  return { ...actual, TransactionsSection: WatchedTransactionsSection };
+});
+
 describe('the portfolio page’s sections', () => {
+  it('come with the figures and the list first, the sections below them in the render after', async () => {
+    await renderApp({
+      path: '/dashboard/investor/fair-credit-portfolio/en',
+      vault: 'user',
+      profile: SIGNED_INVESTOR,
+      api: portfolioApi(),
+    });
+    await waitFor(() => expect(document.getElementById('add-funds')).not.toBeNull());
+    expect(counted.firstCommit).toEqual(['portfolio', 'transactions']);
+    expect(sectionIds()).toEqual([
+      'portfolio',
+      'transactions',
+      'tax-statement',
+      'withdraw',
+      'add-funds',
+    ]);
+  });
+
   it('are not rendered again when the figures the page keeps as its last view arrive', async () => {
     const api = portfolioApi();
     let answerKpis: (() => void) | undefined;

@@ -222,6 +222,28 @@ describe('the fair-credit portfolio page', () => {
     await app.router.navigate(`${PAGE}#add-funds`);
     await waitFor(() => expect(scrolled.at(-1)).toBe('add-funds'));
   });
+
+  it('scrolls at once to a section that comes after the first screen, before the figures', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: HTMLElement) {
+      scrolled.push(this.id);
+    });
+    const api = portfolioApi();
+    let answerKpis: (() => void) | undefined;
+    api.on(
+      'GET',
+      KPIS_PATH,
+      () =>
+        new Promise((resolve) => {
+          answerKpis = () => resolve({ status: 200, body: envelope(KPI_ANSWER) });
+        }),
+    );
+    await renderApp({ path: `${PAGE}#withdraw`, vault: 'user', profile: SIGNED_INVESTOR, api });
+    await waitFor(() => expect(scrolled).toEqual(['withdraw']));
+    answerKpis?.();
+    await figures();
+    await waitFor(() => expect(scrolled).toEqual(['withdraw', 'withdraw']));
+  });
 });
 
 describe('the investor dashboard', () => {

@@ -17,6 +17,7 @@ import {
   type InvestorDeposit,
 } from '../investor-deposit/index.ts';
 import { useInvestorDeposit } from './guard.tsx';
+import { useDeferredMount } from '../../ui/use-deferred-mount.ts';
 import { useScrollToHash } from '../../ui/use-scroll-to-hash.ts';
 
 /**
@@ -30,13 +31,25 @@ export function PortfolioPage({ variant }: { variant: 'dashboard' | 'portfolio' 
   const deposit = useInvestorDeposit();
   const permission = useDepositPermission(deposit);
   const lastView = useDepositLastView(deposit);
-  useScrollToHash();
+  // The first screen (the title and the figures) and the list, whose request leaves as it
+  // renders, come in the first commit; the sections further down in the background render
+  // after it, so that the list's first rows wait neither for their layout nor their effects.
+  const belowTheFold = useDeferredMount();
+  useScrollToHash(belowTheFold);
   const full = variant === 'portfolio';
   const title = t(full ? 'portfolio:page.title' : 'portfolio:dashboard.title');
   if (lastView.offline) {
     return <OfflineDepositPortfolio state={lastView} title={title} withActions={full} />;
   }
-  return <LivePortfolio deposit={deposit} permission={permission} full={full} title={title} />;
+  return (
+    <LivePortfolio
+      deposit={deposit}
+      permission={permission}
+      full={full}
+      title={title}
+      belowTheFold={belowTheFold}
+    />
+  );
 }
 
 interface LivePortfolioProps {
@@ -44,6 +57,8 @@ interface LivePortfolioProps {
   permission: DepositPermission;
   full: boolean;
   title: string;
+  /** The sections below the first screen are rendered. */
+  belowTheFold: boolean;
 }
 
 /**
@@ -56,6 +71,7 @@ const LivePortfolio = memo(function LivePortfolio({
   permission,
   full,
   title,
+  belowTheFold,
 }: LivePortfolioProps) {
   const headingId = useId();
   return (
@@ -63,18 +79,26 @@ const LivePortfolio = memo(function LivePortfolio({
       <h1 id={headingId}>{title}</h1>
       {deposit.companyId === null ? <UpdatedAgreements /> : null}
       <KpiSection deposit={deposit} withChart={full} />
-      {full ? <IdleMoneyNotice deposit={deposit} /> : null}
-      {full ? <AutoinvestToggle deposit={deposit} permission={permission} /> : null}
-      <TransactionsSection depositId={deposit.id} showCsv={full} />
-      {full ? <TaxStatementSection portfolio={{ kind: 'deposit', deposit }} /> : null}
-      {full ? <WithdrawSection deposit={deposit} /> : null}
-      {full ? (
-        <AddFundsSection companyDepositId={deposit.companyId === null ? null : deposit.id} />
+      {belowTheFold && full ? (
+        <>
+          <IdleMoneyNotice deposit={deposit} />
+          <AutoinvestToggle deposit={deposit} permission={permission} />
+        </>
       ) : null}
-      <Outlet context={deposit} />
-      {/* Both forms: signing the contract leads to the portfolio (investor.md §4). */}
-      <WelcomeModal />
-      <Walkthrough deposit={deposit} />
+      <TransactionsSection depositId={deposit.id} showCsv={full} />
+      {belowTheFold ? (
+        <>
+          {full ? <TaxStatementSection portfolio={{ kind: 'deposit', deposit }} /> : null}
+          {full ? <WithdrawSection deposit={deposit} /> : null}
+          {full ? (
+            <AddFundsSection companyDepositId={deposit.companyId === null ? null : deposit.id} />
+          ) : null}
+          <Outlet context={deposit} />
+          {/* Both forms: signing the contract leads to the portfolio (investor.md §4). */}
+          <WelcomeModal />
+          <Walkthrough deposit={deposit} />
+        </>
+      ) : null}
     </article>
   );
 });

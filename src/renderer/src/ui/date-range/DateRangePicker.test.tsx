@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { DateRange } from '#shared/domain/date-range.ts';
@@ -95,6 +96,23 @@ describe('DateRangePicker', () => {
     fireEvent.change(picker.fromYear, { target: { value: '1990' } });
     expect(problems()).toContain('The start date cannot be earlier than 15.01.2021.');
     expect(picker.onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists each date’s own year alone in the render that mounts it, the other years after', () => {
+    // A server render is the mounting render alone, without the background render after it.
+    const mounting = renderToStaticMarkup(
+      <I18nextProvider i18n={createI18n('en')}>
+        <DateRangePicker
+          label="Period"
+          value={{ from: '2024-02-29', to: TODAY }}
+          today={TODAY}
+          onChange={() => undefined}
+        />
+      </I18nextProvider>,
+    );
+    const listed = Array.from(mounting.matchAll(/<option value="(\d+)"/g), ([, year]) => year);
+    expect(listed).toEqual(['2024', '2026']);
+    expect(renderPicker().fromYear.options).toHaveLength(141);
   });
 
   it('explains in Finnish', () => {

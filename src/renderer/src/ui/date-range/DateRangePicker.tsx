@@ -4,6 +4,7 @@ import { earliestDate, pickerYears, type DateRange } from '#shared/domain/date-r
 import type { IsoDate } from '#shared/domain/finance/dates.ts';
 import { formatDate } from '#shared/domain/format.ts';
 import { checkDraft, draftOf, withYear, yearOf, type DateDraft } from './date-draft.ts';
+import { useDeferredMount } from '../use-deferred-mount.ts';
 import styles from './DateRangePicker.module.css';
 import fieldStyles from '../fields.module.css';
 
@@ -41,9 +42,13 @@ export function DateRangePicker({ label, value, today, onChange }: DateRangePick
     if (result.range) onChange(result.range);
   };
 
+  // 141 options in each list, a third of a portfolio page's elements: the lists hold their
+  // year alone in the render that mounts the picker and all their years in the one after.
+  const allYears = useDeferredMount();
   const years = pickerYears(today);
   const endFields = (end: End) => {
     const inputId = `${id}-${end}`;
+    const year = yearOf(draft[end]);
     return (
       <div className={styles.end}>
         <label className={fieldStyles.label} htmlFor={inputId}>
@@ -65,13 +70,13 @@ export function DateRangePicker({ label, value, today, onChange }: DateRangePick
         <select
           className={styles.year}
           aria-label={t(`dateRange:${end}Year`)}
-          value={yearOf(draft[end]) ?? ''}
+          value={year ?? ''}
           onChange={(event) => change(end, withYear(draft[end], Number(event.target.value), today))}
         >
-          {yearOf(draft[end]) === null ? <option value="" /> : null}
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
+          {year === null ? <option value="" /> : null}
+          {(allYears || year === null ? years : [year]).map((listed) => (
+            <option key={listed} value={listed}>
+              {listed}
             </option>
           ))}
         </select>

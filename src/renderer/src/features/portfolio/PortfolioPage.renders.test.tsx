@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope } from '../../test/fixtures.ts';
-import type { FakeReply } from '../../test/fake-api.ts';
 import type * as AddFunds from '../add-funds/index.ts';
 import type * as Transactions from '../transactions/index.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { KPI_ANSWER, KPIS_PATH, portfolioApi, SIGNED_INVESTOR } from './test-portfolio.ts';
+import { holdKpis, portfolioApi, SIGNED_INVESTOR } from './test-portfolio.ts';
 
 const counted = vi.hoisted(() => ({
   addFundsRenders: 0,
@@ -60,25 +58,17 @@ describe('the portfolio page’s sections', () => {
 
   it('are not rendered again when the figures the page keeps as its last view arrive', async () => {
     const api = portfolioApi();
-    let answerKpis: (() => void) | undefined;
-    api.on(
-      'GET',
-      KPIS_PATH,
-      () =>
-        new Promise<FakeReply>((resolve) => {
-          answerKpis = () => resolve({ status: 200, body: envelope(KPI_ANSWER) });
-        }),
-    );
+    const kpis = holdKpis(api);
     await renderApp({
       path: '/dashboard/investor/fair-credit-portfolio/en',
       vault: 'user',
       profile: SIGNED_INVESTOR,
       api,
     });
-    await waitFor(() => expect(answerKpis).toBeDefined());
+    await waitFor(() => expect(kpis.asked()).toBe(true));
     await waitFor(() => expect(counted.addFundsRenders).toBeGreaterThan(0));
     const before = counted.addFundsRenders;
-    answerKpis?.();
+    kpis.answer();
     expect(await screen.findByText('Portfolio value')).toBeTruthy();
     expect(counted.addFundsRenders).toBe(before);
   });

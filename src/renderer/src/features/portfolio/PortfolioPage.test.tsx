@@ -5,6 +5,7 @@ import { envelope } from '../../test/fixtures.ts';
 import { pathOf, renderApp } from '../../test/render-app.tsx';
 import {
   DEPOSIT,
+  holdKpis,
   KPI_ANSWER,
   KPIS_PATH,
   portfolioApi,
@@ -135,20 +136,12 @@ describe('the fair-credit portfolio page', () => {
 
   it('shows that the figures are loading until they arrive', async () => {
     const api = portfolioApi();
-    let answer: () => void = () => undefined;
-    api.on(
-      'GET',
-      KPIS_PATH,
-      () =>
-        new Promise((resolve) => {
-          answer = () => resolve({ status: 200, body: envelope(KPI_ANSWER) });
-        }),
-    );
+    const kpis = holdKpis(api);
     await renderApp({ path: PAGE, vault: 'user', profile: SIGNED_INVESTOR, api });
     const section = document.getElementById('portfolio');
     if (!section) throw new Error('no #portfolio');
     expect(await within(section).findByText('Loading…')).toBeTruthy();
-    answer();
+    kpis.answer();
     await figures();
     expect(within(section).queryByText('Loading…')).toBeNull();
   });
@@ -229,18 +222,10 @@ describe('the fair-credit portfolio page', () => {
       scrolled.push(this.id);
     });
     const api = portfolioApi();
-    let answerKpis: (() => void) | undefined;
-    api.on(
-      'GET',
-      KPIS_PATH,
-      () =>
-        new Promise((resolve) => {
-          answerKpis = () => resolve({ status: 200, body: envelope(KPI_ANSWER) });
-        }),
-    );
+    const kpis = holdKpis(api);
     await renderApp({ path: `${PAGE}#withdraw`, vault: 'user', profile: SIGNED_INVESTOR, api });
     await waitFor(() => expect(scrolled).toEqual(['withdraw']));
-    answerKpis?.();
+    kpis.answer();
     await figures();
     await waitFor(() => expect(scrolled).toEqual(['withdraw', 'withdraw']));
   });

@@ -1,5 +1,5 @@
 import type { UserProfile } from '#shared/api/user.ts';
-import { createFakeApi, type FakeApi } from '../../test/fake-api.ts';
+import { createFakeApi, type FakeApi, type FakeReply } from '../../test/fake-api.ts';
 import { envelope } from '../../test/fixtures.ts';
 
 /** A signed investor's deposit; the manual clock's today is 2026-01-15 in Helsinki. */
@@ -61,4 +61,18 @@ export function portfolioApi(kpis: unknown = KPI_ANSWER): FakeApi {
     }),
   });
   return api;
+}
+
+/** The KPI call, held: `asked` once it has come, `answer` sends KPI_ANSWER back. */
+export function holdKpis(api: FakeApi): { asked: () => boolean; answer: () => void } {
+  let answer: (() => void) | undefined;
+  api.on(
+    'GET',
+    KPIS_PATH,
+    () =>
+      new Promise<FakeReply>((resolve) => {
+        answer = () => resolve({ status: 200, body: envelope(KPI_ANSWER) });
+      }),
+  );
+  return { asked: () => answer !== undefined, answer: () => answer?.() };
 }

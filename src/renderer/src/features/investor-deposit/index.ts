@@ -10,6 +10,6 @@ export {
   useDepositPermission,
   type DepositPermission,
 } from './deposit-permission.ts';
-export { kpisQuery, portfolioKeys } from './queries.ts';
+export { followingKpisQuery, kpisQuery, portfolioKeys } from './queries.ts';
 export { KPI_FIGURES, LEGACY_KPI_FIGURES, kpiText, type KpiFigure } from './kpi-figures.ts';
 export { FigureTiles } from './FigureTiles.tsx';

@@ -20,3 +20,14 @@ export function kpisQuery(api: ApiClient, depositId: string, range: DateRange) {
       }),
   });
 }
+
+/**
+ * The figures as the page's parts other than their own section read them (the last view, idle
+ * money, withdraw, the walk-through). Some of those mount in the render after the first
+ * (`useDeferredMount`), when the figures' answer may already have come: they do not ask for it
+ * again on mounting (a second five-year request). Stale figures are still asked for as the page
+ * mounts, by the figures' own section, which every live portfolio page has.
+ */
+export function followingKpisQuery(api: ApiClient, depositId: string, range: DateRange) {
+  return queryOptions({ ...kpisQuery(api, depositId, range), refetchOnMount: false });
+}

@@ -4,7 +4,7 @@ import { defaultRange, kpiStart } from '#shared/domain/date-range.ts';
 import { depositViewKey } from '#shared/offline-view.ts';
 import { useServices } from '../../services/app-services.ts';
 import { useHelsinkiToday } from '../../ui/date-range/index.ts';
-import { kpisQuery, type InvestorDeposit } from '../investor-deposit/index.ts';
+import { followingKpisQuery, type InvestorDeposit } from '../investor-deposit/index.ts';
 import { transactionTableQuery } from '../transactions/index.ts';
 import { useTransactionsLoader } from '../transactions-loader/index.ts';
 import { depositLastView } from './deposit-view.ts';
@@ -25,7 +25,7 @@ export function useDepositSeenQueries(deposit: InvestorDeposit) {
     [today, deposit.firstCreatedOn],
   );
   const listRange = useMemo(() => defaultRange(today), [today]);
-  const kpis = useQuery(kpisQuery(api, deposit.id, figuresRange));
+  const kpis = useQuery(followingKpisQuery(api, deposit.id, figuresRange));
   const list = useQuery({
     ...transactionTableQuery(load, {
       depositId: deposit.id,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { kpiStart } from '#shared/domain/date-range.ts';
 import { useServices } from '../../services/app-services.ts';
 import { useHelsinkiToday } from '../../ui/date-range/index.ts';
-import { kpisQuery, type InvestorDeposit } from '../investor-deposit/index.ts';
+import { followingKpisQuery, type InvestorDeposit } from '../investor-deposit/index.ts';
 import { useProfile } from '../profile/index.ts';
 import { walkthroughOutcomeQuery } from './queries.ts';
 import { showsWalkthrough } from './walkthrough-visibility.ts';
@@ -20,7 +20,7 @@ export function useWalkthroughShown(deposit: InvestorDeposit): number | null {
   const userId = profile.data?.id ?? null;
   const firstDeposit = profile.data?.deposits[0];
   const range = { from: kpiStart(today, deposit.firstCreatedOn), to: today };
-  const kpis = useQuery(kpisQuery(api, deposit.id, range));
+  const kpis = useQuery(followingKpisQuery(api, deposit.id, range));
   const outcome = useQuery({
     ...walkthroughOutcomeQuery(bridge, userId ?? 0),
     enabled: userId !== null,

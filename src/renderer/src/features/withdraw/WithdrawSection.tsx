@@ -13,6 +13,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { useHelsinkiToday } from '../../ui/date-range/index.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import {
+  followingKpisQuery,
   kpisQuery,
   useDepositPermission,
   type InvestorDeposit,
@@ -59,7 +60,7 @@ export function WithdrawSection({ deposit }: { deposit: InvestorDeposit }) {
   const language = useAtomValue(languageAtom);
   const today = useHelsinkiToday();
   const from = kpiStart(today, deposit.firstCreatedOn);
-  const kpis = useQuery(kpisQuery(api, deposit.id, { from, to: today }));
+  const kpis = useQuery(followingKpisQuery(api, deposit.id, { from, to: today }));
   const status = useQuery({ ...autosellStatusQuery(api, deposit.id), refetchOnWindowFocus: false });
   const profile = useProfile();
   const permission = useDepositPermission(deposit);

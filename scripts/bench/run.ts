@@ -9,9 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { earliestDate, helsinkiToday } from '#shared/domain/date-range.ts';
-import { MEMORY, openDatabase } from '../../src/sandbox/db/database.ts';
-import { migrate } from '../../src/sandbox/db/migrate.ts';
-import { resetData } from '../../src/sandbox/world/reset.ts';
 import { buildBarePage } from './bare-page.ts';
 import { withDeadline } from './deadline.ts';
 import { ratio } from './stats.ts';
@@ -27,7 +24,7 @@ import { measureKpis } from './kpi-figures.ts';
 import { measureMainStart } from './main-start-figures.ts';
 import { startSandboxProcess, type SandboxProcess } from './sandbox-process.ts';
 import { startStaticServer } from './static-server.ts';
-import { measureTaxStatement } from './tax-statement-figures.ts';
+import { measureTaxStatement, parseProbeLine } from './tax-statement-figures.ts';
 import {
   anyFailed,
   formatTable,
@@ -45,6 +42,7 @@ import {
 } from './table.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WORLD_BUILD_PROBE = fileURLToPath(new URL('./world-build-probe.ts', import.meta.url));
 const WEB_DIR = `${ROOT}dist-web`;
 const WORK_DIR = `${ROOT}dist/bench`;
 const BARE_BASE = '/__bare/';
@@ -121,12 +119,14 @@ function buildWeb(): void {
 }
 
 async function engineFigures(sandbox: SandboxProcess): Promise<Figure[]> {
-  log('building the seeded world in a fresh database…');
-  const db = await openDatabase(MEMORY);
-  migrate(db);
-  // The first reset in a process builds the world (2020 to today) and keeps it as a template.
-  const build = await timed(() => Promise.resolve(resetData(db)));
-  db.close();
+  log('building the seeded world in a fresh database, in a fresh process…');
+  const probe = spawnSync(process.execPath, [WORLD_BUILD_PROBE], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (probe.status !== 0) throw new Error(`the world-build probe failed (${probe.status})`);
+  const build = parseProbeLine(probe.stdout, z.object({ seconds: z.number() })).seconds;
   log('resetting the sandbox twice…');
   const first = await timed(() => sandbox.control('reset'));
   const second = await timed(() => sandbox.control('reset'));

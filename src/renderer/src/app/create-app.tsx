@@ -131,6 +131,12 @@ export function createAppServices(options: AppServicesOptions) {
 
 type PreparedServices = ReturnType<typeof createAppServices>;
 
+/** The hash of a memory router's entry (`''` when it has none). */
+function hashOf(entry: InitialEntry | undefined): string {
+  if (entry === undefined) return '';
+  return typeof entry === 'string' ? new URL(entry, 'http://app.invalid').hash : (entry.hash ?? '');
+}
+
 /**
  * Builds the renderer: its services (or those the start prepared, `prepared`), i18n and the
  * router.
@@ -148,10 +154,23 @@ export function createApp(
 
   // Subscribed before the router exists: its first load may switch the language (locale suffix).
   const stopLanguageSync = syncLanguage(services, i18n);
-  const routes = createRoutes({ setLanguage: (language) => store.set(languageAtom, language) });
+  const created: { router?: AppRouter } = {};
+  const initialHash = options.initialEntries
+    ? hashOf(options.initialEntries[0])
+    : window.location.hash;
+  const routes = createRoutes({
+    setLanguage: (language) => store.set(languageAtom, language),
+    // The first load may run while the router is being made, before `created` holds it.
+    loadingHash: () => {
+      if (created.router === undefined) return initialHash;
+      const { navigation, location } = created.router.state;
+      return (navigation.location ?? location).hash;
+    },
+  });
   const appRouter = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
     : createBrowserRouter(routes);
+  created.router = appRouter;
   prepared.attachRouter(appRouter);
 
   const stopDeepLinks = bridge.deepLinks.onDeepLink((link) => navigate(deepLinkPath(link), false));

@@ -184,6 +184,17 @@ describe('locale suffix', () => {
     expect(app.bridge.settings.setLanguage).toHaveBeenCalledWith('fi');
   });
 
+  it('keeps the hash, on the first load and on later navigations', async () => {
+    const app = await renderApp({ path: '/login/sms/code/fi?error=onboarded#code' });
+    await waitFor(() => expect(pathOf(app)).toBe('/login/sms/code'));
+    expect(app.router.state.location.search).toBe('?error=onboarded');
+    expect(app.router.state.location.hash).toBe('#code');
+    await act(() => app.router.navigate('/login/email/en#email'));
+    await waitFor(() => expect(pathOf(app)).toBe('/login/email'));
+    expect(app.router.state.location.hash).toBe('#email');
+    expect(app.store.get(languageAtom)).toBe('en');
+  });
+
   it('maps se to Swedish and works on later navigations', async () => {
     const app = await renderApp({ path: '/login/email' });
     await screen.findByRole('heading', { level: 1, name: 'Log in' });

@@ -21,14 +21,19 @@ export function splitLocaleSuffix(
 
 /**
  * The root loader: a trailing locale segment switches the language and is removed from the URL
- * (a replace redirect, so the suffixed URL never stays in the history).
+ * (a replace redirect, so the suffixed URL never stays in the history). A loader's request has
+ * no fragment (a `Request`'s URL never does), so `loadingHash` gives the hash of the location
+ * being loaded, which the redirect keeps: `…/en#withdraw` still scrolls to its section.
  */
-export function createLocaleSuffixLoader(setLanguage: (language: AppLanguage) => void) {
+export function createLocaleSuffixLoader(
+  setLanguage: (language: AppLanguage) => void,
+  loadingHash: () => string,
+) {
   return ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const suffix = splitLocaleSuffix(url.pathname);
     if (!suffix) return null;
     setLanguage(suffix.language);
-    return replace(`${suffix.pathname}${url.search}${url.hash}`);
+    return replace(`${suffix.pathname}${url.search}${loadingHash()}`);
   };
 }

@@ -26,7 +26,7 @@ function pathRoutes(
 }
 
 describe('route titles', () => {
-  const root = createRoutes({ setLanguage: () => undefined })[0];
+  const root = createRoutes({ setLanguage: () => undefined, loadingHash: () => '' })[0];
   const routes = pathRoutes(root?.children ?? [], undefined, '');
 
   it('gives every page route a title key, its own or its flow’s', () => {

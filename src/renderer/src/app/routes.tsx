@@ -49,6 +49,8 @@ import { RouteEffects } from './RouteEffects.tsx';
  */
 export function createRoutes(deps: {
   setLanguage: (language: AppLanguage) => void;
+  /** The hash of the location the router is loading (see createLocaleSuffixLoader). */
+  loadingHash: () => string;
 }): RouteObject[] {
   return [
     {
@@ -63,7 +65,7 @@ export function createRoutes(deps: {
       ),
       errorElement: <PageLoadError />,
       hydrateFallbackElement: <PageLoading />,
-      loader: createLocaleSuffixLoader(deps.setLanguage),
+      loader: createLocaleSuffixLoader(deps.setLanguage, deps.loadingHash),
       // The suffix can appear on any navigation, not only when the root's own match changes.
       shouldRevalidate: () => true,
       children: [

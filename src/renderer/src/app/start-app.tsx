@@ -47,5 +47,8 @@ export async function startApp(options: StartAppOptions) {
  * the end of startApp. The table's loaders do not run here, so its language switch is unused.
  */
 export function preloadScreen(pathname: string): void {
-  preloadMatchedRoutes(createRoutes({ setLanguage: () => undefined }), pathname);
+  preloadMatchedRoutes(
+    createRoutes({ setLanguage: () => undefined, loadingHash: () => '' }),
+    pathname,
+  );
 }

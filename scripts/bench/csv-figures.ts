@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +9,7 @@ import { createDownloadService } from '../../src/main/downloads/download-service
 import { fakeNet } from '../../src/main/downloads/test-fakes.ts';
 import { silentLogger } from '../../src/main/log.ts';
 import type { DownloadResult } from '#shared/bridge.ts';
-import { parseProbeLine } from './tax-statement-figures.ts';
+import { runProbe } from './probe.ts';
 import { sampled, type Sampled } from './sampling.ts';
 import { alternate, median } from './stats.ts';
 
@@ -131,13 +130,5 @@ export async function measureCsv(target: CsvTarget, pairs: number): Promise<CsvF
  */
 export function measureCsvApart(target: CsvTarget, pairs: number): CsvFigures {
   const input: z.infer<typeof csvProbeInput> = { target, pairs };
-  const run = spawnSync(process.execPath, [PROBE, JSON.stringify(input)], {
-    encoding: 'utf8',
-    timeout: 600_000,
-    maxBuffer: 1_048_576,
-  });
-  if (run.status !== 0) {
-    throw new Error(`the CSV probe failed (${run.status ?? run.signal}): ${run.stderr}`);
-  }
-  return parseProbeLine(run.stdout, csvFigures);
+  return runProbe(PROBE, [JSON.stringify(input)], csvFigures);
 }

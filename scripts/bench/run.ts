@@ -24,7 +24,8 @@ import { measureKpis } from './kpi-figures.ts';
 import { measureMainStart } from './main-start-figures.ts';
 import { startSandboxProcess, type SandboxProcess } from './sandbox-process.ts';
 import { startStaticServer } from './static-server.ts';
-import { measureTaxStatement, parseProbeLine } from './tax-statement-figures.ts';
+import { measureTaxStatement } from './tax-statement-figures.ts';
+import { runProbe } from './probe.ts';
 import {
   anyFailed,
   formatTable,
@@ -120,13 +121,7 @@ function buildWeb(): void {
 
 async function engineFigures(sandbox: SandboxProcess): Promise<Figure[]> {
   log('building the seeded world in a fresh database, in a fresh process…');
-  const probe = spawnSync(process.execPath, [WORLD_BUILD_PROBE], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (probe.status !== 0) throw new Error(`the world-build probe failed (${probe.status})`);
-  const build = parseProbeLine(probe.stdout, z.object({ seconds: z.number() })).seconds;
+  const { seconds: build } = runProbe(WORLD_BUILD_PROBE, [], z.object({ seconds: z.number() }));
   log('resetting the sandbox twice…');
   const first = await timed(() => sandbox.control('reset'));
   const second = await timed(() => sandbox.control('reset'));

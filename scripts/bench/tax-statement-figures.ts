@@ -6,12 +6,11 @@
  *   thread, by construction; the main thread only reads the answer, judged ≤ 50 ms);
  * - its PDF with a 10 000-row loss table written ≤ 3 s (the module's first load noted apart).
  */
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { runProbe } from './probe.ts';
 import { judged, mebibytes, milliseconds, noted, type Figure } from './table.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PROBE = fileURLToPath(new URL('./tax-statement-probe.ts', import.meta.url));
 const YEARS_TARGET_MS = 2000;
 const PDF_TARGET_MS = 3000;
@@ -39,26 +38,6 @@ const pdfMeasure = z.object({
   bytes: z.number(),
 });
 export type PdfMeasure = z.infer<typeof pdfMeasure>;
-
-/** The probe's one JSON line (its last line of output). */
-export function parseProbeLine<T>(stdout: string, schema: z.ZodType<T>): T {
-  const line = stdout.trim().split('\n').at(-1);
-  if (line === undefined || line === '') throw new Error('the tax-statement probe printed nothing');
-  return schema.parse(JSON.parse(line));
-}
-
-function runProbe(args: readonly (string | number)[]): string {
-  const run = spawnSync(process.execPath, [PROBE, ...args.map(String)], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 600_000,
-    maxBuffer: 1_048_576,
-  });
-  if (run.status !== 0) {
-    throw new Error(`the tax-statement probe failed (${run.status ?? run.signal}): ${run.stderr}`);
-  }
-  return run.stdout;
-}
 
 const warm = (value: number | null) => (value === null ? 'n/a' : milliseconds(value));
 
@@ -105,8 +84,8 @@ export function pdfFigures(m: PdfMeasure): Figure[] {
 
 export function measureTaxStatement(entries: number, log: (message: string) => void): Figure[] {
   log(`the tax statement of a year of ${entries} entries, in a fresh process…`);
-  const years = parseProbeLine(runProbe(['years', entries, LOSS_ROWS, RUNS]), yearsMeasure);
+  const years = runProbe(PROBE, ['years', entries, LOSS_ROWS, RUNS], yearsMeasure);
   log(`its PDF with a ${LOSS_ROWS}-row loss table, in a fresh process…`);
-  const pdf = parseProbeLine(runProbe(['pdf', LOSS_ROWS, RUNS]), pdfMeasure);
+  const pdf = runProbe(PROBE, ['pdf', LOSS_ROWS, RUNS], pdfMeasure);
   return [...yearsFigures(years), ...pdfFigures(pdf)];
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as AddFunds from '../add-funds/index.ts';
@@ -9,6 +10,8 @@ import { holdKpis, portfolioApi, SIGNED_INVESTOR } from './test-portfolio.ts';
 const counted = vi.hoisted(() => ({
   addFundsRenders: 0,
   firstCommit: undefined as string[] | undefined,
+  /** The queries being fetched at the first commit, before the page's effects. */
+  fetchingAtFirstCommit: undefined as string[] | undefined,
 }));
 
 /** The ids of the page's sections in the document. */
@@ -29,9 +32,15 @@ vi.mock('../add-funds/index.ts', async (importOriginal) => {
 vi.mock('../transactions/index.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof Transactions>();
   function WatchedTransactionsSection(props: ComponentProps<typeof actual.TransactionsSection>) {
+    const client = useQueryClient();
     useLayoutEffect(() => {
       counted.firstCommit ??= sectionIds();
-    }, []);
+      counted.fetchingAtFirstCommit ??= client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.fetchStatus === 'fetching')
+        .map((query) => query.queryKey.join(' '));
+    }, [client]);
     return <actual.TransactionsSection {...props} />;
   }
   return { ...actual, TransactionsSection: WatchedTransactionsSection };
@@ -47,6 +56,14 @@ describe('the portfolio page’s sections', () => {
     });
     await waitFor(() => expect(document.getElementById('add-funds')).not.toBeNull());
     expect(counted.firstCommit).toEqual(['portfolio', 'transactions']);
+    // The list, the figures and the agreements' status were asked for as the page rendered.
+    expect(counted.fetchingAtFirstCommit).toEqual(
+      expect.arrayContaining([
+        'transactions DEP1 ALL 2025-12-15 2026-01-15',
+        'portfolio kpis DEP1 2025-11-30 2026-01-15',
+        'investor-contract status',
+      ]),
+    );
     expect(sectionIds()).toEqual([
       'portfolio',
       'transactions',

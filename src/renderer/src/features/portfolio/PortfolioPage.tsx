@@ -10,6 +10,7 @@ import { Walkthrough, WelcomeModal } from '../walkthrough/index.ts';
 import { WithdrawSection } from '../withdraw/index.ts';
 import { IdleMoneyNotice } from '../idle-money/index.ts';
 import { KpiSection } from './KpiSection.tsx';
+import { useFirstRequestsOnRender } from './use-first-requests.ts';
 import { OfflineDepositPortfolio, useDepositLastView } from '../offline-view/index.ts';
 import {
   useDepositPermission,
@@ -73,6 +74,7 @@ const LivePortfolio = memo(function LivePortfolio({
   title,
   belowTheFold,
 }: LivePortfolioProps) {
+  useFirstRequestsOnRender(deposit);
   const headingId = useId();
   return (
     <article aria-labelledby={headingId}>

@@ -37,6 +37,12 @@ export function kpiStart(today: IsoDate, firstDepositCreated: IsoDate | null): I
   return start < earliest ? earliest : start;
 }
 
+/** The KPIs' own range as a portfolio page opens: from their start (`kpiStart`) to today. */
+export const kpiRange = (today: IsoDate, firstDepositCreated: IsoDate | null): DateRange => ({
+  from: kpiStart(today, firstDepositCreated),
+  to: today,
+});
+
 /** What is wrong with a range, in the order a reader fixes it; empty when it can be used. */
 export function rangeProblems(range: DateRange, today: IsoDate): DateRangeProblem[] {
   const problems: DateRangeProblem[] = [];

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { defaultRange, kpiStart } from '#shared/domain/date-range.ts';
+import { defaultRange, kpiRange } from '#shared/domain/date-range.ts';
 import { depositViewKey } from '#shared/offline-view.ts';
 import { useServices } from '../../services/app-services.ts';
 import { useHelsinkiToday } from '../../ui/date-range/index.ts';
 import { followingKpisQuery, type InvestorDeposit } from '../investor-deposit/index.ts';
-import { transactionTableQuery } from '../transactions/index.ts';
+import { firstListRequest, transactionTableQuery } from '../transactions/index.ts';
 import { useTransactionsLoader } from '../transactions-loader/index.ts';
 import { depositLastView } from './deposit-view.ts';
 import { useLastView, type LastViewState } from './use-last-view.ts';
@@ -21,18 +21,13 @@ export function useDepositSeenQueries(deposit: InvestorDeposit) {
   const load = useTransactionsLoader();
   const today = useHelsinkiToday();
   const figuresRange = useMemo(
-    () => ({ from: kpiStart(today, deposit.firstCreatedOn), to: today }),
+    () => kpiRange(today, deposit.firstCreatedOn),
     [today, deposit.firstCreatedOn],
   );
   const listRange = useMemo(() => defaultRange(today), [today]);
   const kpis = useQuery(followingKpisQuery(api, deposit.id, figuresRange));
   const list = useQuery({
-    ...transactionTableQuery(load, {
-      depositId: deposit.id,
-      type: 'ALL',
-      fromDate: listRange.from,
-      toDate: listRange.to,
-    }),
+    ...transactionTableQuery(load, firstListRequest(deposit.id, today)),
     enabled: false,
   });
   return { kpis, list, figuresRange, listRange };

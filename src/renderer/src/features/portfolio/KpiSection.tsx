@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { kpiStart, type DateRange } from '#shared/domain/date-range.ts';
+import { kpiRange, type DateRange } from '#shared/domain/date-range.ts';
 import { useServices } from '../../services/app-services.ts';
 import { DateRangePicker, useHelsinkiToday } from '../../ui/date-range/index.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
@@ -31,10 +31,7 @@ export function KpiSection({
   const headingId = useId();
   const { api } = useServices();
   const today = useHelsinkiToday();
-  const [range, setRange] = useState<DateRange>(() => ({
-    from: kpiStart(today, deposit.firstCreatedOn),
-    to: today,
-  }));
+  const [range, setRange] = useState<DateRange>(() => kpiRange(today, deposit.firstCreatedOn));
   const kpis = useQuery(kpisQuery(api, deposit.id, range));
   useLoadFailedToast(kpis);
   return (

@@ -1,4 +1,4 @@
-import { kpiStart } from '#shared/domain/date-range.ts';
+import { kpiRange } from '#shared/domain/date-range.ts';
 import { useServices } from '../../services/app-services.ts';
 import { useHelsinkiToday } from '../../ui/date-range/index.ts';
 import { investorAgreementsQuery } from '../contract/index.ts';
@@ -23,8 +23,6 @@ export function useFirstRequestsOnRender(deposit: InvestorDeposit): void {
   const load = useTransactionsLoader();
   const today = useHelsinkiToday();
   useFetchOnRender(transactionTableQuery(load, firstListRequest(deposit.id, today)));
-  useFetchOnRender(
-    kpisQuery(api, deposit.id, { from: kpiStart(today, deposit.firstCreatedOn), to: today }),
-  );
+  useFetchOnRender(kpisQuery(api, deposit.id, kpiRange(today, deposit.firstCreatedOn)));
   useFetchOnRender(investorAgreementsQuery(api), deposit.companyId === null);
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { kpiStart } from '#shared/domain/date-range.ts';
+import { kpiRange } from '#shared/domain/date-range.ts';
 import { useServices } from '../../services/app-services.ts';
 import { useHelsinkiToday } from '../../ui/date-range/index.ts';
 import { followingKpisQuery, type InvestorDeposit } from '../investor-deposit/index.ts';
@@ -19,8 +19,9 @@ export function useWalkthroughShown(deposit: InvestorDeposit): number | null {
   const profile = useProfile();
   const userId = profile.data?.id ?? null;
   const firstDeposit = profile.data?.deposits[0];
-  const range = { from: kpiStart(today, deposit.firstCreatedOn), to: today };
-  const kpis = useQuery(followingKpisQuery(api, deposit.id, range));
+  const kpis = useQuery(
+    followingKpisQuery(api, deposit.id, kpiRange(today, deposit.firstCreatedOn)),
+  );
   const outcome = useQuery({
     ...walkthroughOutcomeQuery(bridge, userId ?? 0),
     enabled: userId !== null,
